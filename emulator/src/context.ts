@@ -1,0 +1,61 @@
+import { errors } from './errors.ts';
+import type { AppClient, Runtime, State, User, UserPool } from './state.ts';
+
+/** What every operation handler is given. */
+export interface Context {
+  state: State;
+  runtime: Runtime;
+  /** epoch ms on the emulator's clock, which tests may move forward */
+  now(): number;
+  /** The `iss` of the pool's tokens: this server's own URL, so the JWKS can be fetched from it. */
+  issuer(poolId: string): string;
+  /** Records that `state` changed and should be written out. */
+  changed(): void;
+}
+
+export type Handler = (input: Record<string, unknown>, ctx: Context) => unknown;
+
+export function poolById(ctx: Context, poolId: string): UserPool {
+  const pool = ctx.state.pools[poolId];
+  if (!pool) throw errors.resourceNotFound(`User pool ${poolId} does not exist.`);
+  return pool;
+}
+
+export function clientById(ctx: Context, clientId: string): { pool: UserPool; client: AppClient } {
+  for (const pool of Object.values(ctx.state.pools)) {
+    const client = pool.clients[clientId];
+    if (client) return { pool, client };
+  }
+  throw errors.resourceNotFound(`User pool client ${clientId} does not exist.`);
+}
+
+/** Finds a user by their user name or, where the pool signs in by e-mail or phone, by that alias. */
+export function findUser(pool: UserPool, name: string): User | undefined {
+  const direct = pool.users[name];
+  if (direct) return direct;
+  const wanted = name.toLowerCase();
+  return Object.values(pool.users).find((user) =>
+    pool.usernameAttributes.some((attribute) => {
+      const value = user.attributes[attribute];
+      return value !== undefined && value.toLowerCase() === wanted;
+    }),
+  );
+}
+
+export function userByName(pool: UserPool, name: string): User {
+  const user = findUser(pool, name);
+  if (!user) throw errors.userNotFound();
+  return user;
+}
+
+/** Cognito's masked destination, e.g. `j***@e***` for an e-mail or `+*******1234` for a phone. */
+export function maskDestination(value: string): string {
+  const at = value.indexOf('@');
+  if (at > 0) {
+    const domain = value.slice(at + 1);
+    const dot = domain.lastIndexOf('.');
+    const tld = dot > 0 ? domain.slice(dot) : '';
+    return `${value[0]}***@${domain[0] ?? ''}***${tld}`;
+  }
+  return `+${'*'.repeat(Math.max(0, value.length - 5))}${value.slice(-4)}`;
+}

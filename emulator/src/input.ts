@@ -1,0 +1,97 @@
+/**
+ * Reading a request's members the way the service does: a missing required
+ * member is an InvalidParameterException, a member of the wrong JSON type a
+ * SerializationException. Handlers never see anything but checked values.
+ */
+import { CognitoError, errors } from './errors.ts';
+
+export type Input = Record<string, unknown>;
+
+export function asInput(body: unknown): Input {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw errors.serialization('Start of structure or map expected at the top level of the request.');
+  }
+  return body as Input;
+}
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+function missing(name: string): CognitoError {
+  return errors.invalidParameter(
+    `1 validation error detected: Value null at '${lowerFirst(name)}' failed to satisfy constraint: Member must not be null`,
+  );
+}
+
+function wrongType(name: string, expected: string): CognitoError {
+  return errors.serialization(`Unexpected value for '${name}': expected ${expected}.`);
+}
+
+interface StringRule {
+  min?: number;
+  max?: number;
+}
+
+function checkLength(name: string, value: string, rule: StringRule): string {
+  if (rule.min !== undefined && value.length < rule.min) {
+    throw errors.invalidParameter(
+      `1 validation error detected: Value at '${lowerFirst(name)}' failed to satisfy constraint: Member must have length greater than or equal to ${rule.min}`,
+    );
+  }
+  if (rule.max !== undefined && value.length > rule.max) {
+    throw errors.invalidParameter(
+      `1 validation error detected: Value at '${lowerFirst(name)}' failed to satisfy constraint: Member must have length less than or equal to ${rule.max}`,
+    );
+  }
+  return value;
+}
+
+export function requiredString(input: Input, name: string, rule: StringRule = { min: 1 }): string {
+  const value = input[name];
+  if (value === undefined || value === null) throw missing(name);
+  if (typeof value !== 'string') throw wrongType(name, 'a string');
+  return checkLength(name, value, rule);
+}
+
+export function optionalString(input: Input, name: string, rule: StringRule = {}): string | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw wrongType(name, 'a string');
+  return checkLength(name, value, rule);
+}
+
+export function optionalBoolean(input: Input, name: string): boolean | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw wrongType(name, 'a boolean');
+  return value;
+}
+
+/** A string-to-string map such as AuthParameters or ChallengeResponses. */
+export function stringMap(input: Input, name: string, required: boolean): Record<string, string> {
+  const value = input[name];
+  if (value === undefined || value === null) {
+    if (required) throw missing(name);
+    return {};
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) throw wrongType(name, 'a map');
+  const out: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry !== 'string') throw wrongType(`${name}.${key}`, 'a string');
+    out[key] = entry;
+  }
+  return out;
+}
+
+/** A list of `{Name, Value}` attribute pairs. */
+export function attributeList(input: Input, name: string): { Name: string; Value: string }[] {
+  const value = input[name];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw wrongType(name, 'a list');
+  return value.map((entry, index) => {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw wrongType(`${name}[${index}]`, 'a structure');
+    const item = entry as Input;
+    const attrName = requiredString(item, 'Name', { min: 1, max: 32 });
+    const attrValue = optionalString(item, 'Value', { max: 2048 }) ?? '';
+    return { Name: attrName, Value: attrValue };
+  });
+}
