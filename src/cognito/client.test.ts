@@ -1,0 +1,174 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { AuthError } from './errors.ts';
+import { PASSWORD, confirmedUser, emulator, latestCode, testClient, uniqueEmail } from './testSupport.ts';
+
+async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AuthError);
+  return error as AuthError;
+}
+
+describe('sign-up and confirmation', () => {
+  it('signs up, reports where the code went, and confirms with it', async () => {
+    const { client } = testClient();
+    const email = uniqueEmail('signup');
+    const result = await client.signUp({ username: email, password: PASSWORD });
+    expect(result).toMatchObject({
+      step: 'CONFIRM_SIGN_UP',
+      username: email,
+      codeDeliveryDetails: { deliveryMedium: 'EMAIL', attributeName: 'email' },
+    });
+    if (result.step !== 'CONFIRM_SIGN_UP') throw new Error('unreachable');
+    expect(result.codeDeliveryDetails?.destination).toMatch(/^s\*\*\*@e\*\*\*\.com$/);
+    expect(await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) })).toEqual({
+      step: 'DONE',
+      username: email,
+    });
+  });
+
+  it('refuses a wrong code with Cognito\'s CodeMismatchException', async () => {
+    const { client } = testClient();
+    const email = uniqueEmail('mismatch');
+    await client.signUp({ username: email, password: PASSWORD });
+    const code = await latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const error = await rejection(client.confirmSignUp({ username: email, confirmationCode: wrong }));
+    expect(error.name).toBe('CodeMismatchException');
+    expect(error.message).toBe('Invalid verification code provided, please try again.');
+  });
+
+  it('passes the pool\'s password policy message through', async () => {
+    const { client } = testClient();
+    const error = await rejection(client.signUp({ username: uniqueEmail(), password: 'alllowercase1!' }));
+    expect(error.name).toBe('InvalidPasswordException');
+    expect(error.message).toBe('Password did not conform with policy: Password must have uppercase characters');
+  });
+
+  it('refuses a second account for the same e-mail', async () => {
+    const { client } = testClient();
+    const email = await confirmedUser();
+    const error = await rejection(client.signUp({ username: email, password: PASSWORD }));
+    expect(error.name).toBe('UsernameExistsException');
+  });
+
+  it('catches empty fields before calling the pool', async () => {
+    const { client } = testClient();
+    expect((await rejection(client.signUp({ username: '  ', password: PASSWORD }))).message).toBe('Username cannot be empty');
+    expect((await rejection(client.signUp({ username: uniqueEmail(), password: '' }))).message).toBe('Password cannot be empty');
+    expect((await rejection(client.confirmSignUp({ username: uniqueEmail(), confirmationCode: ' ' }))).message).toBe(
+      'Confirmation code cannot be empty',
+    );
+  });
+});
+
+describe('SRP sign-in', () => {
+  it('signs in and reads the user from the id token', async () => {
+    const { client } = testClient();
+    const email = await confirmedUser();
+    const result = await client.signIn({ username: email, password: PASSWORD });
+    expect(result.step).toBe('DONE');
+    if (result.step !== 'DONE') throw new Error('unreachable');
+    expect(result.user.email).toBe(email);
+    expect(result.user.loginId).toBe(email);
+    expect(result.user.userId).toMatch(/^[0-9a-f-]{36}$/);
+    const current = await client.getCurrentUser();
+    expect(current.userId).toBe(result.user.userId);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same message', async () => {
+    const { client } = testClient();
+    const email = await confirmedUser();
+    const wrong = await rejection(client.signIn({ username: email, password: 'Wrong-passw0rd' }));
+    const unknown = await rejection(client.signIn({ username: uniqueEmail('nobody'), password: PASSWORD }));
+    for (const error of [wrong, unknown]) {
+      expect(error.name).toBe('NotAuthorizedException');
+      expect(error.message).toBe('Incorrect username or password.');
+    }
+  });
+
+  it('sends an unconfirmed user to confirmation', async () => {
+    const { client } = testClient();
+    const email = uniqueEmail('unconfirmed');
+    await client.signUp({ username: email, password: PASSWORD });
+    expect(await client.signIn({ username: email, password: PASSWORD })).toEqual({ step: 'CONFIRM_SIGN_UP', username: email });
+  });
+
+  it('refuses a second sign-in while one user is signed in', async () => {
+    const { client } = testClient();
+    const email = await confirmedUser();
+    await client.signIn({ username: email, password: PASSWORD });
+    const error = await rejection(client.signIn({ username: email, password: PASSWORD }));
+    expect(error.message).toBe('There is already a signed in user.');
+  });
+
+  it('reports an unreachable pool as a network error', async () => {
+    const { region, userPoolId, userPoolClientId } = emulator();
+    const { client } = testClient({ config: { region, userPoolId, userPoolClientId, endpoint: 'http://127.0.0.1:9' } });
+    const error = await rejection(client.signIn({ username: uniqueEmail(), password: PASSWORD }));
+    expect(error.name).toBe('NetworkError');
+    expect(error.message).toBe('Network Error');
+  });
+});
+
+describe('session', () => {
+  it('is restored from storage without a network call', async () => {
+    const { client, storage } = testClient();
+    const email = await confirmedUser();
+    const signedIn = await client.signIn({ username: email, password: PASSWORD });
+    // A second client on the same storage is what a reload looks like; its pool is unreachable.
+    const { region, userPoolId, userPoolClientId } = emulator();
+    const { client: reloaded } = testClient({ storage, config: { region, userPoolId, userPoolClientId, endpoint: 'http://127.0.0.1:9' } });
+    const session = await reloaded.fetchAuthSession();
+    expect(session.tokens?.idToken?.payload.email).toBe(email);
+    expect(signedIn.step === 'DONE' && session.userSub).toBe(signedIn.step === 'DONE' && signedIn.user.userId);
+  });
+
+  it('refreshes tokens that have expired, allowing for the clock', async () => {
+    let offset = 0;
+    const { client } = testClient({ now: () => Date.now() + offset });
+    const email = await confirmedUser();
+    await client.signIn({ username: email, password: PASSWORD });
+    const before = (await client.fetchAuthSession()).tokens!.accessToken.raw;
+    offset = 2 * 60 * 60 * 1000; // the browser's clock jumps two hours ahead
+    const after = (await client.fetchAuthSession()).tokens!.accessToken.raw;
+    expect(after).not.toBe(before);
+    // The new drift absorbs the jump: the fresh tokens are not seen as expired again.
+    const again = (await client.fetchAuthSession()).tokens!.accessToken.raw;
+    expect(again).toBe(after);
+  });
+
+  it('refreshes once for many concurrent callers', async () => {
+    const { client } = testClient();
+    const email = await confirmedUser();
+    await client.signIn({ username: email, password: PASSWORD });
+    const sessions = await Promise.all(Array.from({ length: 5 }, () => client.fetchAuthSession({ forceRefresh: true })));
+    const tokens = new Set(sessions.map((s) => s.tokens!.accessToken.raw));
+    expect(tokens.size).toBe(1);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the refresh token and forgets the tokens', async () => {
+    const { client, storage } = testClient();
+    const email = await confirmedUser();
+    await client.signIn({ username: email, password: PASSWORD });
+    const username = storage.getItem(`CognitoIdentityServiceProvider.${emulator().userPoolClientId}.LastAuthUser`);
+    const refreshToken = storage.getItem(`CognitoIdentityServiceProvider.${emulator().userPoolClientId}.${username}.refreshToken`)!;
+    await client.signOut();
+    expect(await client.fetchAuthSession()).toEqual({});
+    expect((await rejection(client.getCurrentUser())).message).toBe('User needs to be authenticated to call this API.');
+
+    const { region, endpoint, userPoolClientId } = emulator();
+    const sdk = new CognitoIdentityProviderClient({ region, endpoint });
+    const refused = await sdk
+      .send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }))
+      .catch((e: Error) => e);
+    expect(refused).toMatchObject({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+  });
+});

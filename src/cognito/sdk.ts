@@ -1,0 +1,41 @@
+/**
+ * The only module that imports the AWS SDK's code. It is loaded with a dynamic
+ * import the first time a call is made, so the SDK stays off the path that
+ * paints the sign-in form.
+ */
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { OperationInput, OperationOutput, UserPoolOperation } from './userPoolOperations.ts';
+
+const commands = {
+  ConfirmSignUp: ConfirmSignUpCommand,
+  GetUser: GetUserCommand,
+  InitiateAuth: InitiateAuthCommand,
+  RespondToAuthChallenge: RespondToAuthChallengeCommand,
+  RevokeToken: RevokeTokenCommand,
+  SignUp: SignUpCommand,
+} satisfies Record<UserPoolOperation, unknown>;
+
+export function createUserPoolSender(region: string, endpoint: string | undefined) {
+  const client = new CognitoIdentityProviderClient({ region, endpoint });
+  // Authentication answers must never be served from a cache.
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { headers?: Record<string, string> };
+      if (request.headers) request.headers['cache-control'] = 'no-store';
+      return next(args);
+    },
+    { step: 'build', name: 'cacheControlNoStore' },
+  );
+  return <Op extends UserPoolOperation>(operation: Op, input: OperationInput<Op>): Promise<OperationOutput<Op>> => {
+    const Command = commands[operation] as unknown as new (input: OperationInput<Op>) => Parameters<typeof client.send>[0];
+    return client.send(new Command(input)) as Promise<OperationOutput<Op>>;
+  };
+}

@@ -1,0 +1,103 @@
+import { createSrpSession, signSrpSession } from 'cognito-srp-helper';
+import { describe, expect, it } from 'vitest';
+import { bytesToBase64, bytesToHex, hexToBigInt, hexToBytes, padHex, randomBytes } from './encoding.ts';
+import { N, g, k, modPow } from './group.ts';
+import { sha256 } from './hash.ts';
+import { computeX, createEphemeral, formatTimestamp, signPasswordClaim } from './srp.ts';
+
+describe('SRP group and encoding', () => {
+  it('k is H(padHex(N) ‖ padHex(g))', async () => {
+    const hashed = await sha256(hexToBytes(padHex(N) + padHex(g)));
+    expect(hexToBigInt(bytesToHex(hashed))).toBe(k);
+  });
+
+  it('padHex encodes like Java BigInteger.toByteArray', () => {
+    expect(padHex(20n)).toBe('14');
+    expect(padHex(200n)).toBe('00c8');
+    expect(padHex(0xabcn)).toBe('0abc');
+    expect(padHex(0x8abcn)).toBe('008abc');
+    expect(padHex(N).length).toBe(385 * 2);
+  });
+
+  it('modPow agrees with repeated multiplication', () => {
+    let expected = 1n;
+    for (let i = 0; i < 37; i++) expected = (expected * 12345n) % 99991n;
+    expect(modPow(12345n, 37n, 99991n)).toBe(expected);
+  });
+
+  it('formats the timestamp with an unpadded day and the right weekday', () => {
+    expect(formatTimestamp(new Date(Date.UTC(2026, 10, 2, 10, 2, 3)))).toBe('Mon Nov 2 10:02:03 UTC 2026');
+    expect(formatTimestamp(new Date(Date.UTC(2026, 11, 31, 23, 59, 59)))).toBe('Thu Dec 31 23:59:59 UTC 2026');
+  });
+});
+
+describe('SRP against cognito-srp-helper as an oracle', () => {
+  const poolId = 'eu-west-1_LocalPool';
+  const userId = '6b1c3f9e-2d43-4a5e-9b7a-0c1d2e3f4a5b';
+  const password = 'Corr3ct horse!';
+
+  it('derives the same A from the same a', () => {
+    const session = createSrpSession(userId, password, poolId, false);
+    const a = hexToBigInt(session.smallA);
+    expect(modPow(g, a, N).toString(16)).toBe(session.largeA);
+  });
+
+  it('signs the same PASSWORD_VERIFIER claim for the same inputs', async () => {
+    for (let round = 0; round < 3; round++) {
+      const session = createSrpSession(userId, password, poolId, false);
+      const a = hexToBigInt(session.smallA);
+      const serverB = modPow(g, hexToBigInt(bytesToHex(randomBytes(32))), N).toString(16);
+      const salt = bytesToHex(randomBytes(16));
+      const secretBlock = bytesToBase64(randomBytes(64));
+      const oracle = signSrpSession(session, {
+        ChallengeParameters: { SALT: salt, SECRET_BLOCK: secretBlock, SRP_B: serverB, USER_ID_FOR_SRP: userId, USERNAME: userId },
+      });
+      const ours = await signPasswordClaim({
+        ephemeral: { a, A: hexToBigInt(session.largeA) },
+        serverB,
+        salt,
+        secretBlock,
+        realm: 'LocalPool',
+        userId,
+        password,
+        timestamp: session.timestamp,
+      });
+      expect(ours).toBe(oracle.passwordSignature);
+    }
+  });
+
+  it('a wrong password signs differently', async () => {
+    const session = createSrpSession(userId, password, poolId, false);
+    const challenge = {
+      SALT: bytesToHex(randomBytes(16)),
+      SECRET_BLOCK: bytesToBase64(randomBytes(64)),
+      SRP_B: modPow(g, 7n, N).toString(16),
+      USER_ID_FOR_SRP: userId,
+    };
+    const oracle = signSrpSession(session, { ChallengeParameters: challenge });
+    const ours = await signPasswordClaim({
+      ephemeral: { a: hexToBigInt(session.smallA), A: hexToBigInt(session.largeA) },
+      serverB: challenge.SRP_B,
+      salt: challenge.SALT,
+      secretBlock: challenge.SECRET_BLOCK,
+      realm: 'LocalPool',
+      userId,
+      password: 'Wrong horse!1',
+      timestamp: session.timestamp,
+    });
+    expect(ours).not.toBe(oracle.passwordSignature);
+  });
+
+  it('computes x from the salt as a number, not as text', async () => {
+    // A salt whose top bit is set must be hashed with its 00 prefix.
+    const x1 = await computeX('80' + '00'.repeat(15), 'LocalPool', userId, password);
+    const x2 = await computeX('0080' + '00'.repeat(15), 'LocalPool', userId, password);
+    expect(x1).toBe(x2);
+  });
+
+  it('never makes an ephemeral A that is 0 mod N', () => {
+    const { A } = createEphemeral();
+    expect(A % N).not.toBe(0n);
+    expect(A).toBeLessThan(N);
+  });
+});

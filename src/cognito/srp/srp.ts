@@ -1,0 +1,82 @@
+/**
+ * The client half of Cognito's SRP: prove knowledge of a password without
+ * sending it or any value from which it could be replayed. Works for user
+ * sign-in (realm = the pool's short name, id = USER_ID_FOR_SRP) and for device
+ * sign-in (realm = device group key, id = device key) alike.
+ */
+import { N, g, k, modPow } from './group.ts';
+import { base64ToBytes, bytesToBase64, bytesToHex, concat, hexToBigInt, hexToBytes, padHex, randomBytes, utf8 } from './encoding.ts';
+import { hmacSha256, sha256 } from './hash.ts';
+
+export interface SrpEphemeral {
+  /** private, never leaves the browser */
+  a: bigint;
+  /** public, sent as SRP_A */
+  A: bigint;
+}
+
+export function createEphemeral(random: (length: number) => Uint8Array = randomBytes): SrpEphemeral {
+  for (;;) {
+    const a = hexToBigInt(bytesToHex(random(128)));
+    const A = modPow(g, a, N);
+    if (A % N !== 0n) return { a, A };
+  }
+}
+
+const hashHex = async (hex: string) => hexToBigInt(bytesToHex(await sha256(hexToBytes(hex))));
+
+export interface PasswordClaim {
+  ephemeral: SrpEphemeral;
+  /** SRP_B from the challenge, hex */
+  serverB: string;
+  /** SALT from the challenge, hex */
+  salt: string;
+  /** SECRET_BLOCK from the challenge, base64 */
+  secretBlock: string;
+  realm: string;
+  userId: string;
+  password: string;
+  timestamp: string;
+}
+
+export class SrpAbort extends Error {}
+
+/** x = H(salt ‖ H(realm ‖ id ‖ ":" ‖ password)) */
+export async function computeX(salt: string, realm: string, userId: string, password: string): Promise<bigint> {
+  const identity = await sha256(utf8(`${realm}${userId}:${password}`));
+  return hexToBigInt(bytesToHex(await sha256(concat(hexToBytes(padHex(hexToBigInt(salt))), identity))));
+}
+
+/** The session key both sides derive: HKDF-style, 16 bytes. */
+async function sessionKey(S: bigint, u: bigint): Promise<Uint8Array<ArrayBuffer>> {
+  const prk = await hmacSha256(hexToBytes(padHex(u)), hexToBytes(padHex(S)));
+  const okm = await hmacSha256(prk, concat(utf8('Caldera Derived Key'), new Uint8Array([1])));
+  return okm.slice(0, 16);
+}
+
+/** PASSWORD_CLAIM_SIGNATURE for a PASSWORD_VERIFIER or DEVICE_PASSWORD_VERIFIER challenge, base64. */
+export async function signPasswordClaim(claim: PasswordClaim): Promise<string> {
+  const { a, A } = claim.ephemeral;
+  const B = hexToBigInt(claim.serverB);
+  if (B % N === 0n) throw new SrpAbort('The server sent an invalid SRP_B.');
+  const u = await hashHex(padHex(A) + padHex(B));
+  if (u === 0n) throw new SrpAbort('The SRP handshake produced u = 0.');
+  const x = await computeX(claim.salt, claim.realm, claim.userId, claim.password);
+  const base = (((B - k * modPow(g, x, N)) % N) + N) % N;
+  const S = modPow(base, a + u * x, N);
+  const key = await sessionKey(S, u);
+  const message = concat(utf8(claim.realm), utf8(claim.userId), base64ToBytes(claim.secretBlock), utf8(claim.timestamp));
+  return bytesToBase64(await hmacSha256(key, message));
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `EEE MMM d HH:mm:ss UTC yyyy`, the day not zero-padded, as Cognito requires. */
+export function formatTimestamp(date: Date): string {
+  return (
+    `${DAYS[date.getUTCDay()]} ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()} ` +
+    `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} UTC ${date.getUTCFullYear()}`
+  );
+}
