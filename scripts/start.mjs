@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the local Cognito test pool and the app's dev server together.
+ * Waits for the pool before starting the app, reuses a pool that is already
+ * running, and stops both on Ctrl-C or when either one exits.
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const emulatorPort = process.env.EMULATOR_PORT ?? '9229';
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+const children = new Set();
+
+async function poolAnswers() {
+  try {
+    return (await fetch(`${emulatorUrl}/_emulator/config`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function run(command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`\n${command.split('/').pop()} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const exit = () => (children.size === 0 ? process.exit(code) : setTimeout(exit, 50));
+  exit();
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (await poolAnswers()) {
+  console.log(`Using the Cognito test pool already running at ${emulatorUrl}.`);
+} else {
+  run(bin('tsx'), ['emulator/main.ts', '--port', emulatorPort]);
+  const deadline = Date.now() + 20_000;
+  while (!(await poolAnswers())) {
+    if (stopping) await new Promise(() => {});
+    if (Date.now() > deadline) {
+      console.error(`The test pool did not answer on ${emulatorUrl} within 20 s.`);
+      stop(1);
+    }
+    await sleep(100);
+  }
+}
+run(bin('vite'), [], { EMULATOR_URL: emulatorUrl });

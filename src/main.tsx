@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
+import { createAuthClient } from './cognito/index.ts';
+import { loadConfig } from './config/config.ts';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const config = await loadConfig();
+  const client = createAuthClient({ config });
+  // Fetch the SDK while the customer types, not after they press "Sign in".
+  void client.preload();
+  const mailboxUrl = import.meta.env.DEV && config.endpoint ? `${config.endpoint}/_emulator/` : undefined;
+  root.render(
+    <StrictMode>
+      <App client={client} mailboxUrl={mailboxUrl} />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('The app could not start:', error);
+  root.render(<ConfigErrorScreen />);
+}
