@@ -1,0 +1,21 @@
+import { expect, test } from './fixtures.ts';
+
+test('an unknown path ends on the 404 page with its links back home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/notfound$/);
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expect(page.getByText('Requested resource is not available.')).toBeVisible();
+  const links = page.getByRole('link');
+  await expect(links).toHaveCount(3);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+    expect(href).toBe('/');
+  }
+});
+
+test('the landing page leads to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your customer area' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+});

@@ -1,0 +1,96 @@
+import { cognitoCalls, expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Corr3ct-horse!';
+
+test('a new customer signs up, confirms, signs in, stays signed in and signs out', async ({ page, pool, requests, secrets }) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // A wrong code first: Cognito's own message, and the screen stays.
+  const codeField = page.getByLabel('Confirmation Code');
+  await expect(codeField).toBeVisible();
+  await expect(page.getByText(/e\*\*\*\.com/)).toBeVisible();
+  const code = await pool.latestCode(email);
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code provided, please try again.');
+
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Back on sign-in with the e-mail already filled in.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  const before = cognitoCalls(requests).length;
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(cognitoCalls(requests).slice(before)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(cognitoCalls(requests)).toContain('RevokeToken');
+
+  // Signed out for good: a reload does not bring the dashboard back.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a wrong password and an unknown e-mail get the same answer', async ({ page, pool, secrets }) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail();
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Confirmation Code').fill(await pool.latestCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-passw0rd');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  // The form keeps what was typed.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByRole('button', { name: 'Dismiss error' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(pool.newEmail('nobody'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+});
+
+test('the sign-up form checks the password policy as the customer types', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await expect(page.getByText('Password must have at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Password must have upper case letters')).toBeVisible();
+  await expect(create).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Longer-passw0rd');
+  await page.getByLabel('Confirm Password').fill('Longer-passw0rX');
+  await expect(page.getByText('Your passwords must match')).toBeVisible();
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Confirm Password').fill('Longer-passw0rd');
+  await expect(create).toBeEnabled();
+});
