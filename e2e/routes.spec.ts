@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { signIn } from './flows.ts';
 
 test('an unknown path ends on the 404 page with its links back home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -18,4 +19,15 @@ test('the landing page leads to sign-in', async ({ page }) => {
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+});
+
+test('a user arranged with admin calls signs straight in', async ({ page, pool, secrets }) => {
+  const email = pool.newEmail();
+  const password = 'Deep-l1nk-pass';
+  secrets.add(password);
+  await pool.createUser(email, password);
+  await page.goto('/dashboard');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

@@ -1,7 +1,14 @@
 /**
  * The Cognito test pool as the e2e suite sees it: its config, fresh
- * addresses, and the codes it "sent", read from the emulator's outbox.
+ * addresses, users arranged with admin calls, and the codes it "sent", read
+ * from the emulator's outbox.
  */
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+
 export interface PoolConfig {
   region: string;
   userPoolId: string;
@@ -19,9 +26,32 @@ export interface OutboxMessage {
 
 export function createTestPool(emulatorUrl: string) {
   let counter = 0;
+  let cachedConfig: Promise<PoolConfig> | undefined;
+  const config = () => (cachedConfig ??= fetch(`${emulatorUrl}/_emulator/config`).then((r) => r.json() as Promise<PoolConfig>));
+  let admin: Promise<{ sdk: CognitoIdentityProviderClient; poolId: string }> | undefined;
+  // The emulator accepts any SigV4 signature, so any credentials do.
+  const adminClient = () =>
+    (admin ??= config().then(({ region, endpoint, userPoolId }) => ({
+      sdk: new CognitoIdentityProviderClient({ region, endpoint, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }),
+      poolId: userPoolId,
+    })));
   return {
-    async config(): Promise<PoolConfig> {
-      return (await fetch(`${emulatorUrl}/_emulator/config`)).json() as Promise<PoolConfig>;
+    config,
+    /**
+     * A confirmed user with a verified e-mail and a permanent password, made
+     * with admin calls: for tests whose subject is not sign-up itself.
+     */
+    async createUser(email: string, password: string, attributes: Record<string, string> = {}): Promise<void> {
+      const { sdk, poolId } = await adminClient();
+      await sdk.send(
+        new AdminCreateUserCommand({
+          UserPoolId: poolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: Object.entries({ email_verified: 'true', ...attributes }).map(([Name, Value]) => ({ Name, Value })),
+        }),
+      );
+      await sdk.send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }));
     },
     /** A unique address for one test, so tests never share a user. */
     newEmail(label = 'customer'): string {
