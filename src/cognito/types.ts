@@ -19,19 +19,69 @@ export interface AuthUser {
   signInDetails?: SignInDetails;
 }
 
-/** Every call that moves a sign-in forward answers with the next step. */
+export type MfaType = 'SMS' | 'TOTP';
+
+/**
+ * The next step of a sign-in, named as in spec §4 (and as the Amplify
+ * Authenticator names them, so QA vocabulary carries over). Every call that
+ * moves a sign-in forward answers with one of these.
+ */
 export type SignInResult =
   | { step: 'DONE'; user: AuthUser }
   | { step: 'CONFIRM_SIGN_UP'; username: string }
-  | { step: 'RESET_PASSWORD'; username: string };
+  | { step: 'RESET_PASSWORD'; username: string }
+  | { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; codeDeliveryDetails: CodeDeliveryDetails }
+  | { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }
+  | { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'; allowedMfaTypes: MfaType[] }
+  | { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'; sharedSecret: string; username: string }
+  | { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'; missingAttributes: string[] }
+  | { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'; additionalInfo: Record<string, string> };
+
+export type SignInStep = SignInResult['step'];
 
 export type SignUpResult =
   | { step: 'CONFIRM_SIGN_UP'; username: string; userId?: string; codeDeliveryDetails?: CodeDeliveryDetails }
+  /** confirmed and autoSignIn was asked for: call autoSignIn() */
+  | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string; userId?: string }
   | { step: 'DONE'; username: string; userId?: string };
 
-export type ConfirmSignUpResult = { step: 'DONE'; username: string };
+export type ConfirmSignUpResult = { step: 'DONE'; username: string } | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string };
+
+export type ResetPasswordResult =
+  | { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; username: string; codeDeliveryDetails: CodeDeliveryDetails }
+  | { step: 'DONE'; username: string };
+
+export type UpdateAttributeResult =
+  | { step: 'DONE'; attributeName: string }
+  | { step: 'CONFIRM_ATTRIBUTE_WITH_CODE'; attributeName: string; codeDeliveryDetails: CodeDeliveryDetails };
+
+export interface Device {
+  id: string;
+  name?: string;
+  attributes: Record<string, string>;
+  createDate?: Date;
+  lastAuthenticatedDate?: Date;
+  lastModifiedDate?: Date;
+}
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+  expiration?: Date;
+}
 
 export interface AuthSession {
   tokens?: { accessToken: Jwt; idToken?: Jwt };
   userSub?: string;
+  /** identity-pool credentials, when an identity pool is configured */
+  credentials?: AwsCredentials;
+  identityId?: string;
 }
+
+/** What other tabs, and refreshes in this one, tell the app about the session. */
+export type SessionEvent =
+  | { type: 'signedIn'; user: AuthUser }
+  | { type: 'signedOut' }
+  | { type: 'tokenRefreshed' }
+  | { type: 'tokenRefreshFailure'; error: Error };
