@@ -32,10 +32,19 @@ export function createAuthActors(client: AuthClient) {
         case 'RESET_PASSWORD':
           // The reset screens are not built yet; say why the sign-in stopped.
           throw new AuthError('PasswordResetRequiredException', 'Password reset required for the user');
+        default:
+          throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', `This app cannot handle ${result.step} yet.`);
       }
     }),
-    signUp: fromPromise<SignUpOutput, SignUpInput>(({ input }) => client.signUp(input)),
-    confirmSignUp: fromPromise<ConfirmSignUpOutput, ConfirmSignUpInput>(({ input }) => client.confirmSignUp(input)),
+    signUp: fromPromise<SignUpOutput, SignUpInput>(async ({ input }) => {
+      const result = await client.signUp(input);
+      // Auto sign-in is not asked for yet, so a confirmed account simply goes to sign-in.
+      return result.step === 'COMPLETE_AUTO_SIGN_IN' ? { step: 'DONE', username: result.username } : result;
+    }),
+    confirmSignUp: fromPromise<ConfirmSignUpOutput, ConfirmSignUpInput>(async ({ input }) => {
+      const result = await client.confirmSignUp(input);
+      return { step: 'DONE', username: result.username };
+    }),
     signOut: fromPromise<void>(() => client.signOut()),
   };
 }
