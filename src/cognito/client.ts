@@ -1,40 +1,107 @@
+import * as account from './account.ts';
+import * as attributes from './attributes.ts';
+import { autoSignIn } from './autoSignIn.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
+import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext } from './context.ts';
-import { createSessionFunctions } from './session.ts';
+import { createCredentialsProvider } from './credentials.ts';
+import * as devices from './devices.ts';
+import { AuthError } from './errors.ts';
+import { createIdentityCall } from './identityPool.ts';
+import * as mfa from './mfa.ts';
+import { currentTokens, getCurrentUser } from './session.ts';
+import { createSessionEvents } from './sessionEvents.ts';
 import { signIn, type SignInInput } from './signIn.ts';
 import { signOut } from './signOut.ts';
-import { confirmSignUp, signUp, type ConfirmSignUpInput, type SignUpInput } from './signUp.ts';
+import { confirmSignUp, resendSignUpCode, signUp, type ConfirmSignUpInput, type SignUpInput } from './signUp.ts';
 import { createTokenStore, type KeyValueStorage } from './tokenStore.ts';
+import type { AuthSession, SessionEvent } from './types.ts';
 import { createUserPoolCall } from './userPool.ts';
 
 export interface AuthClientOptions {
   config: CognitoConfig;
-  /** where tokens live; localStorage by default */
+  /** where tokens live; localStorage by default (see createCookieStorage for cookies) */
   storage?: KeyValueStorage;
   /** browser clock; replaceable in tests */
   now?: () => number;
+  /** timer for auto sign-in's polling; replaceable in tests */
+  sleep?: (ms: number) => Promise<void>;
 }
 
-/** The framework-free Cognito client: plain functions over one configuration and one token store. */
+/**
+ * The framework-free Cognito client: plain functions over one configuration
+ * and one token store, answering with plain data and failing with AuthError.
+ */
 export function createAuthClient(options: AuthClientOptions) {
   assertCognitoConfig(options.config);
+  const storage = options.storage ?? globalThis.localStorage;
+  if (!storage) throw new AuthError('InvalidConfiguration', 'Auth Token Provider not configured', 'Give the client a storage for its tokens.');
   const call = createUserPoolCall(options.config);
   const ctx: ClientContext = {
     config: options.config,
     call,
-    store: createTokenStore(options.storage ?? globalThis.localStorage, options.config.userPoolClientId),
+    store: createTokenStore(storage, options.config.userPoolClientId),
+    events: createSessionEvents(options.config.userPoolClientId),
     now: options.now ?? Date.now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
-  const session = createSessionFunctions(ctx);
+  const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
+
+  /**
+   * Tokens (refreshed first when stale or when forced) and, when an identity
+   * pool is configured, AWS credentials. `credentials: false` skips the
+   * identity pool, e.g. for a start-up check that must make no network call.
+   */
+  async function fetchAuthSession(input: { forceRefresh?: boolean; credentials?: boolean } = {}): Promise<AuthSession> {
+    const tokens = await currentTokens(ctx, input);
+    const identity = input.credentials === false ? undefined : await credentials.get(tokens, input);
+    const session: AuthSession = { ...identity };
+    if (tokens) {
+      session.tokens = { accessToken: tokens.accessToken, idToken: tokens.idToken };
+      const sub = tokens.accessToken.payload.sub;
+      if (typeof sub === 'string') session.userSub = sub;
+    }
+    return session;
+  }
+
   return {
     signIn: (input: SignInInput) => signIn(ctx, input),
+    confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
     signUp: (input: SignUpInput) => signUp(ctx, input),
     confirmSignUp: (input: ConfirmSignUpInput) => confirmSignUp(ctx, input),
-    signOut: () => signOut(ctx),
-    fetchAuthSession: session.fetchAuthSession,
-    getCurrentUser: session.getCurrentUser,
+    resendSignUpCode: (input: { username: string }) => resendSignUpCode(ctx, input),
+    autoSignIn: () => autoSignIn(ctx),
+    resetPassword: (input: { username: string }) => account.resetPassword(ctx, input),
+    confirmResetPassword: (input: { username: string; confirmationCode: string; newPassword: string }) =>
+      account.confirmResetPassword(ctx, input),
+    updatePassword: (input: { oldPassword: string; newPassword: string }) => account.updatePassword(ctx, input),
+    deleteUser: async () => {
+      await account.deleteUser(ctx);
+      credentials.clear();
+    },
+    fetchUserAttributes: () => attributes.fetchUserAttributes(ctx),
+    updateUserAttributes: (input: { attributes: Record<string, string> }) => attributes.updateUserAttributes(ctx, input),
+    deleteUserAttributes: (input: { names: string[] }) => attributes.deleteUserAttributes(ctx, input),
+    sendUserAttributeVerificationCode: (input: { attributeName: string }) => attributes.sendUserAttributeVerificationCode(ctx, input),
+    confirmUserAttribute: (input: { attributeName: string; confirmationCode: string }) => attributes.confirmUserAttribute(ctx, input),
+    setUpTOTP: () => mfa.setUpTOTP(ctx),
+    verifyTOTPSetup: (input: { code: string; friendlyDeviceName?: string }) => mfa.verifyTOTPSetup(ctx, input),
+    updateMFAPreference: (input: { sms?: mfa.MfaPreference; totp?: mfa.MfaPreference }) => mfa.updateMFAPreference(ctx, input),
+    fetchDevices: () => devices.fetchDevices(ctx),
+    forgetDevice: (input?: { deviceKey?: string }) => devices.forgetDevice(ctx, input),
+    rememberDevice: () => devices.rememberDevice(ctx),
+    signOut: async (input?: { global?: boolean }) => {
+      credentials.clear();
+      await signOut(ctx, input);
+    },
+    getCurrentUser: () => getCurrentUser(ctx),
+    fetchAuthSession,
+    /** Session events from this tab and the others: sign-in, sign-out, refresh and its failure. */
+    onSessionEvent: (listener: (event: SessionEvent) => void) => ctx.events.subscribe(listener),
     /** Starts fetching the SDK before the first call needs it. */
     preload: () => call.preload(),
+    /** Stops listening to other tabs (tests, or an app tearing the client down). */
+    dispose: () => ctx.events.close(),
   };
 }
 

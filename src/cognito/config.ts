@@ -1,24 +1,35 @@
 import { AuthError } from './errors.ts';
 
-/** What the client needs to know about the pool it talks to. */
+/** What the client needs to know about the pools it talks to. */
 export interface CognitoConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** Overrides the regional AWS endpoint, e.g. the local test pool. */
+  /** for AWS credentials; "region:uuid" */
+  identityPoolId?: string;
+  /** fetch guest credentials for visitors who are not signed in */
+  allowGuestAccess?: boolean;
+  /** how the pool confirms new accounts: a code the customer types (default) or a link they click */
+  signUpVerificationMethod?: 'code' | 'link';
+  /** Overrides the regional AWS endpoints, e.g. the local test pool (which serves both services). */
   endpoint?: string;
 }
 
+const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
+
 /** Checks the ids have Cognito's shape, with the messages of spec §8. */
 export function assertCognitoConfig(config: Partial<CognitoConfig>): asserts config is CognitoConfig {
-  if (!config.userPoolId || !config.userPoolClientId) {
-    throw new AuthError('InvalidConfiguration', 'Auth UserPool not configured', 'Set the user pool id and client id.');
+  if (!config.userPoolId && !config.identityPoolId) {
+    throw invalid('Auth UserPool or IdentityPool not configured', 'Set the user pool id and client id.');
+  }
+  if (!config.userPoolId || !config.userPoolClientId || !config.region) {
+    throw invalid('Auth UserPool not configured', 'Set the region, the user pool id and the client id.');
   }
   if (!config.userPoolId.includes('_')) {
-    throw new AuthError('InvalidConfiguration', 'Invalid user pool id provided.', 'A user pool id looks like eu-west-1_AbCdEf123.');
+    throw invalid('Invalid user pool id provided.', 'A user pool id looks like eu-west-1_AbCdEf123.');
   }
-  if (!config.region) {
-    throw new AuthError('InvalidConfiguration', 'Auth UserPool not configured', 'Set the region.');
+  if (config.identityPoolId !== undefined && !config.identityPoolId.includes(':')) {
+    throw invalid('Invalid identity pool id provided.', 'An identity pool id looks like eu-west-1:0000-…');
   }
 }
 

@@ -2,7 +2,7 @@ import type { ClientContext } from './context.ts';
 import { AuthError, userUnauthenticated } from './errors.ts';
 import { decodeJwt, type Jwt } from './jwt.ts';
 import type { SignInDetails, Tokens } from './tokenStore.ts';
-import type { AuthSession, AuthUser } from './types.ts';
+import type { AuthUser } from './types.ts';
 
 /** A token counts as expired this long before it really is, so it never dies in flight. */
 const EXPIRY_MARGIN_MS = 5_000;
@@ -11,6 +11,9 @@ export function isExpired(token: Jwt, clockDrift: number, now: number): boolean 
   const exp = token.payload.exp;
   return typeof exp !== 'number' || now + clockDrift + EXPIRY_MARGIN_MS > exp * 1000;
 }
+
+const isStale = (tokens: Tokens, now: number) =>
+  isExpired(tokens.accessToken, tokens.clockDrift, now) || (tokens.idToken !== undefined && isExpired(tokens.idToken, tokens.clockDrift, now));
 
 interface AuthenticationResultLike {
   AccessToken?: string;
@@ -54,61 +57,76 @@ export function userFromTokens(tokens: Tokens): AuthUser {
 async function refresh(ctx: ClientContext, tokens: Tokens): Promise<Tokens | null> {
   if (!tokens.refreshToken) {
     ctx.store.clear();
+    ctx.events.emit({ type: 'signedOut' });
     return null;
   }
+  // Refresh tokens of a remembered device only work with that device's key.
+  const device = tokens.signInDetails ? ctx.store.loadDevice(tokens.signInDetails.loginId) : null;
   try {
     const output = await ctx.call('InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: ctx.config.userPoolClientId,
-      AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+      AuthParameters: { REFRESH_TOKEN: tokens.refreshToken, ...(device ? { DEVICE_KEY: device.deviceKey } : {}) },
     });
     if (!output.AuthenticationResult) throw new AuthError('InvalidTokens', 'Invalid tokens.', 'Sign in again.');
     const next = tokensFromResult(ctx, output.AuthenticationResult, tokens);
     ctx.store.save(next);
+    ctx.events.emit({ type: 'tokenRefreshed' });
     return next;
   } catch (error) {
+    const authError = error instanceof AuthError ? error : new AuthError('Unknown', 'An unknown error has occurred.', undefined, { cause: error });
     // Offline is not a verdict on the session: keep the tokens for when the network returns.
-    if (error instanceof AuthError && error.name === 'NetworkError') throw error;
+    if (authError.name === 'NetworkError') throw authError;
     ctx.store.clear();
-    if (error instanceof AuthError && error.name === 'NotAuthorizedException') return null;
-    throw error;
+    ctx.events.emit({ type: 'tokenRefreshFailure', error: authError });
+    ctx.events.emit({ type: 'signedOut' });
+    if (authError.name === 'NotAuthorizedException') return null;
+    throw authError;
   }
 }
 
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 /**
- * Creates the session functions. Refresh is single-flight: callers that find
- * the tokens stale while a refresh is under way wait for that one.
+ * One refresh at a time across every tab of the origin (Web Locks), and one
+ * per tab for concurrent callers (the shared promise). Inside the lock the
+ * tokens are read again: if another tab refreshed meanwhile, its tokens are used.
  */
-export function createSessionFunctions(ctx: ClientContext) {
-  let inFlight: Promise<Tokens | null> | undefined;
+function refreshOnce(ctx: ClientContext, seen: Tokens, force: boolean): Promise<Tokens | null> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  const run = async () => {
+    const current = ctx.store.load();
+    if (!current) return null;
+    const refreshedElsewhere = current.accessToken.raw !== seen.accessToken.raw;
+    if (refreshedElsewhere && (force || !isStale(current, ctx.now()))) return current;
+    return refresh(ctx, current);
+  };
+  ctx.refreshing ??= (locks ? locks.request(`cognito-refresh.${ctx.config.userPoolClientId}`, run) : run()).finally(() => {
+    ctx.refreshing = undefined;
+  });
+  return ctx.refreshing;
+}
 
-  function refreshOnce(tokens: Tokens): Promise<Tokens | null> {
-    inFlight ??= refresh(ctx, tokens).finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
-  }
+/** The stored tokens, refreshed first when they have expired (allowing for clock drift) or when forced. */
+export async function currentTokens(ctx: ClientContext, options: { forceRefresh?: boolean } = {}): Promise<Tokens | null> {
+  const tokens = ctx.store.load();
+  if (!tokens) return null;
+  if (options.forceRefresh || isStale(tokens, ctx.now())) return refreshOnce(ctx, tokens, options.forceRefresh ?? false);
+  return tokens;
+}
 
-  async function fetchAuthSession(options: { forceRefresh?: boolean } = {}): Promise<AuthSession> {
-    let tokens = ctx.store.load();
-    if (!tokens) return {};
-    const stale =
-      isExpired(tokens.accessToken, tokens.clockDrift, ctx.now()) ||
-      (tokens.idToken !== undefined && isExpired(tokens.idToken, tokens.clockDrift, ctx.now()));
-    if (options.forceRefresh || stale) tokens = await refreshOnce(tokens);
-    if (!tokens) return {};
-    return {
-      tokens: { accessToken: tokens.accessToken, idToken: tokens.idToken },
-      userSub: typeof tokens.accessToken.payload.sub === 'string' ? tokens.accessToken.payload.sub : undefined,
-    };
-  }
+/** The access token for a call that needs a signed-in user; UserUnAuthenticatedException otherwise. */
+export async function requireAccessToken(ctx: ClientContext): Promise<string> {
+  const tokens = await currentTokens(ctx);
+  if (!tokens) throw userUnauthenticated();
+  return tokens.accessToken.raw;
+}
 
-  /** The signed-in user from the stored tokens, without a network call. */
-  async function getCurrentUser(): Promise<AuthUser> {
-    const tokens = ctx.store.load();
-    if (!tokens) throw userUnauthenticated();
-    return userFromTokens(tokens);
-  }
-
-  return { fetchAuthSession, getCurrentUser };
+/** The signed-in user from the stored tokens, without a network call. */
+export async function getCurrentUser(ctx: ClientContext): Promise<AuthUser> {
+  const tokens = ctx.store.load();
+  if (!tokens) throw userUnauthenticated();
+  return userFromTokens(tokens);
 }

@@ -1,90 +1,89 @@
-import { poolName } from './config.ts';
-import type { ClientContext } from './context.ts';
+import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS } from './challenges.ts';
+import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError } from './errors.ts';
-import { tokensFromResult, userFromTokens } from './session.ts';
-import { createEphemeral, formatTimestamp, signPasswordClaim } from './srp/srp.ts';
-import type { SignInDetails } from './tokenStore.ts';
+import { createEphemeral } from './srp/srp.ts';
+import type { AuthFlowType } from './tokenStore.ts';
 import type { SignInResult } from './types.ts';
-import type { OperationOutput } from './userPoolOperations.ts';
 
 export interface SignInInput {
   username: string;
-  password: string;
+  /** required for every flow except CUSTOM_WITHOUT_SRP, which refuses one */
+  password?: string;
+  options?: { authFlowType?: AuthFlowType };
 }
 
-function requireChallengeParameter(parameters: Record<string, string> | undefined, name: string): string {
-  const value = parameters?.[name];
-  if (!value) throw new AuthError('Unknown', 'An unknown error has occurred.', `The PASSWORD_VERIFIER challenge had no ${name}.`);
-  return value;
-}
+const isNamed = (error: unknown, name: string) => error instanceof AuthError && error.name === name;
 
 /**
- * USER_SRP_AUTH: InitiateAuth with SRP_A, then RespondToAuthChallenge with the
- * password claim. Two requests; the user comes from the id token, not GetUser.
+ * Starts a sign-in. USER_SRP_AUTH (the default) proves the password without
+ * sending it: InitiateAuth with SRP_A, then RespondToAuthChallenge with the
+ * claim, two requests in all. The answer is the next step: DONE with the user
+ * (read from the id token), or a challenge for confirmSignIn.
  */
 export async function signIn(ctx: ClientContext, input: SignInInput): Promise<SignInResult> {
-  const username = input.username.trim();
-  if (!username) throw new AuthError('EmptyUsername', 'Username cannot be empty', 'Enter your e-mail.');
-  if (!input.password) throw new AuthError('EmptyPassword', 'Password cannot be empty', 'Enter your password.');
+  const loginId = input.username.trim();
+  const authFlowType = input.options?.authFlowType ?? 'USER_SRP_AUTH';
+  if (!loginId) throw new AuthError('EmptyUsername', 'Username cannot be empty', 'Enter your e-mail.');
+  if (authFlowType === 'CUSTOM_WITHOUT_SRP') {
+    if (input.password) {
+      throw new AuthError(
+        'InvalidParameter',
+        'A password cannot be given for custom sign-in without SRP.',
+        'Leave the password out, or use CUSTOM_WITH_SRP.',
+      );
+    }
+  } else if (!input.password) {
+    throw new AuthError('EmptyPassword', 'Password cannot be empty', 'Enter your password.');
+  }
   if (ctx.store.load()) {
     throw new AuthError('UserAlreadyAuthenticatedException', 'There is already a signed in user.', 'Sign out before signing in again.');
   }
-  const details: SignInDetails = { loginId: username, authFlowType: 'USER_SRP_AUTH' };
+  ctx.pendingSignIn = undefined;
   try {
-    const ephemeral = createEphemeral();
-    const started = await ctx.call('InitiateAuth', {
-      AuthFlow: 'USER_SRP_AUTH',
-      ClientId: ctx.config.userPoolClientId,
-      AuthParameters: { USERNAME: username, SRP_A: ephemeral.A.toString(16) },
-    });
-    if (started.ChallengeName !== 'PASSWORD_VERIFIER') return finish(ctx, started, details);
-    const parameters = started.ChallengeParameters;
-    const userId = requireChallengeParameter(parameters, 'USER_ID_FOR_SRP');
-    const secretBlock = requireChallengeParameter(parameters, 'SECRET_BLOCK');
-    // The timestamp is signed, so it is written in the pool's time where the drift is known.
-    const timestamp = formatTimestamp(new Date(ctx.now()));
-    const signature = await signPasswordClaim({
-      ephemeral,
-      serverB: requireChallengeParameter(parameters, 'SRP_B'),
-      salt: requireChallengeParameter(parameters, 'SALT'),
-      secretBlock,
-      realm: poolName(ctx.config),
-      userId,
-      password: input.password,
-      timestamp,
-    });
-    const answered = await ctx.call('RespondToAuthChallenge', {
-      ChallengeName: 'PASSWORD_VERIFIER',
-      ClientId: ctx.config.userPoolClientId,
-      Session: started.Session,
-      ChallengeResponses: {
-        USERNAME: parameters?.USERNAME ?? userId,
-        PASSWORD_CLAIM_SECRET_BLOCK: secretBlock,
-        PASSWORD_CLAIM_SIGNATURE: signature,
-        TIMESTAMP: timestamp,
-      },
-    });
-    return finish(ctx, answered, details);
+    return await start(ctx, loginId, input.password ?? '', authFlowType, true);
   } catch (error) {
-    if (error instanceof AuthError && error.name === 'UserNotConfirmedException') return { step: 'CONFIRM_SIGN_UP', username };
-    if (error instanceof AuthError && error.name === 'PasswordResetRequiredException') return { step: 'RESET_PASSWORD', username };
+    if (isNamed(error, 'UserNotConfirmedException')) return { step: 'CONFIRM_SIGN_UP', username: loginId };
+    if (isNamed(error, 'PasswordResetRequiredException')) return { step: 'RESET_PASSWORD', username: loginId };
     throw error;
   }
 }
 
-function finish(
-  ctx: ClientContext,
-  output: OperationOutput<'InitiateAuth'> | OperationOutput<'RespondToAuthChallenge'>,
-  details: SignInDetails,
-): SignInResult {
-  if (output.AuthenticationResult) {
-    const tokens = tokensFromResult(ctx, output.AuthenticationResult, undefined, details);
-    ctx.store.save(tokens);
-    return { step: 'DONE', user: userFromTokens(tokens) };
+async function start(ctx: ClientContext, loginId: string, password: string, flow: AuthFlowType, mayRetry: boolean): Promise<SignInResult> {
+  const device = ctx.store.loadDevice(loginId) ?? undefined;
+  const pending: PendingSignIn = {
+    loginId,
+    username: loginId,
+    challengeName: '',
+    signInDetails: { loginId, authFlowType: flow },
+    device,
+    expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
+  };
+  const base = { USERNAME: loginId, ...(device ? { DEVICE_KEY: device.deviceKey } : {}) };
+  const ClientId = ctx.config.userPoolClientId;
+  try {
+    switch (flow) {
+      case 'USER_SRP_AUTH':
+      case 'CUSTOM_WITH_SRP': {
+        const ephemeral = createEphemeral();
+        const started = await ctx.call('InitiateAuth', {
+          ClientId,
+          AuthFlow: flow === 'USER_SRP_AUTH' ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH',
+          AuthParameters: { ...base, SRP_A: ephemeral.A.toString(16), ...(flow === 'CUSTOM_WITH_SRP' ? { CHALLENGE_NAME: 'SRP_A' } : {}) },
+        });
+        if (started.ChallengeName === 'PASSWORD_VERIFIER') return await answerPasswordVerifier(ctx, started, pending, ephemeral, password);
+        return await next(ctx, started, pending);
+      }
+      case 'USER_PASSWORD_AUTH':
+        return await next(ctx, await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { ...base, PASSWORD: password } }), pending);
+      case 'CUSTOM_WITHOUT_SRP':
+        return await next(ctx, await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: base }), pending);
+    }
+  } catch (error) {
+    // The pool no longer knows this browser's device: forget it and try once more without it.
+    if (device && mayRetry && isNamed(error, 'ResourceNotFoundException')) {
+      ctx.store.clearDevice(loginId);
+      return start(ctx, loginId, password, flow, false);
+    }
+    throw error;
   }
-  throw new AuthError(
-    'UnsupportedChallenge',
-    'An unknown error has occurred.',
-    `The pool asked for ${output.ChallengeName ?? 'an unknown challenge'}, which this app does not support yet.`,
-  );
 }

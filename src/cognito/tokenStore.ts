@@ -7,9 +7,19 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP' | 'CUSTOM_WITHOUT_SRP';
+
 export interface SignInDetails {
   loginId: string;
-  authFlowType: 'USER_SRP_AUTH';
+  authFlowType: AuthFlowType;
+}
+
+/** What this browser keeps to be recognised as a remembered device. */
+export interface DeviceMetadata {
+  deviceKey: string;
+  deviceGroupKey: string;
+  /** the device's own SRP password, made at random when the device was confirmed */
+  randomPassword: string;
 }
 
 export interface Tokens {
@@ -24,11 +34,14 @@ export interface Tokens {
 }
 
 const TOKEN_FIELDS = ['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails'] as const;
+const DEVICE_FIELDS = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
 
 /**
  * Tokens kept under Amplify-compatible keys,
  * `CognitoIdentityServiceProvider.<clientId>.<username>.<field>` plus
  * `…<clientId>.LastAuthUser`, so several clients can share one origin.
+ * Device keys are needed before Cognito names the user, so they are kept
+ * under the login id the customer types (lower-cased) and survive sign-out.
  */
 export function createTokenStore(storage: KeyValueStorage, clientId: string) {
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;
@@ -83,7 +96,31 @@ export function createTokenStore(storage: KeyValueStorage, clientId: string) {
     storage.setItem(lastUserKey, username);
   }
 
-  return { load, save, clear };
+  const deviceKey = (loginId: string, field: (typeof DEVICE_FIELDS)[number]) => key(loginId.toLowerCase(), field);
+
+  function loadDevice(loginId: string): DeviceMetadata | null {
+    const [deviceKeyValue, deviceGroupKey, randomPassword] = DEVICE_FIELDS.map((field) => storage.getItem(deviceKey(loginId, field)));
+    if (!deviceKeyValue || !deviceGroupKey || !randomPassword) return null;
+    return { deviceKey: deviceKeyValue, deviceGroupKey, randomPassword };
+  }
+
+  function saveDevice(loginId: string, device: DeviceMetadata): void {
+    storage.setItem(deviceKey(loginId, 'deviceKey'), device.deviceKey);
+    storage.setItem(deviceKey(loginId, 'deviceGroupKey'), device.deviceGroupKey);
+    storage.setItem(deviceKey(loginId, 'randomPasswordKey'), device.randomPassword);
+  }
+
+  function clearDevice(loginId: string): void {
+    for (const field of DEVICE_FIELDS) storage.removeItem(deviceKey(loginId, field));
+  }
+
+  // The identity-pool identity of this browser: a guest's first, the user's once they sign in.
+  const identityKey = (identityPoolId: string) => `${prefix}.identityId.${identityPoolId}`;
+  const loadIdentityId = (identityPoolId: string) => storage.getItem(identityKey(identityPoolId));
+  const saveIdentityId = (identityPoolId: string, identityId: string) => storage.setItem(identityKey(identityPoolId), identityId);
+  const clearIdentityId = (identityPoolId: string) => storage.removeItem(identityKey(identityPoolId));
+
+  return { load, save, clear, loadDevice, saveDevice, clearDevice, loadIdentityId, saveIdentityId, clearIdentityId };
 }
 
 export type TokenStore = ReturnType<typeof createTokenStore>;

@@ -1,26 +1,80 @@
 import type {
+  AssociateSoftwareTokenCommandInput,
+  AssociateSoftwareTokenCommandOutput,
+  ChangePasswordCommandInput,
+  ChangePasswordCommandOutput,
+  ConfirmDeviceCommandInput,
+  ConfirmDeviceCommandOutput,
+  ConfirmForgotPasswordCommandInput,
+  ConfirmForgotPasswordCommandOutput,
   ConfirmSignUpCommandInput,
   ConfirmSignUpCommandOutput,
+  DeleteUserCommandInput,
+  DeleteUserCommandOutput,
+  DeleteUserAttributesCommandInput,
+  DeleteUserAttributesCommandOutput,
+  ForgetDeviceCommandInput,
+  ForgetDeviceCommandOutput,
+  ForgotPasswordCommandInput,
+  ForgotPasswordCommandOutput,
   GetUserCommandInput,
   GetUserCommandOutput,
+  GetUserAttributeVerificationCodeCommandInput,
+  GetUserAttributeVerificationCodeCommandOutput,
+  GlobalSignOutCommandInput,
+  GlobalSignOutCommandOutput,
   InitiateAuthCommandInput,
   InitiateAuthCommandOutput,
+  ListDevicesCommandInput,
+  ListDevicesCommandOutput,
+  ResendConfirmationCodeCommandInput,
+  ResendConfirmationCodeCommandOutput,
   RespondToAuthChallengeCommandInput,
   RespondToAuthChallengeCommandOutput,
   RevokeTokenCommandInput,
   RevokeTokenCommandOutput,
+  SetUserMFAPreferenceCommandInput,
+  SetUserMFAPreferenceCommandOutput,
   SignUpCommandInput,
   SignUpCommandOutput,
+  UpdateDeviceStatusCommandInput,
+  UpdateDeviceStatusCommandOutput,
+  UpdateUserAttributesCommandInput,
+  UpdateUserAttributesCommandOutput,
+  VerifySoftwareTokenCommandInput,
+  VerifySoftwareTokenCommandOutput,
+  VerifyUserAttributeCommandInput,
+  VerifyUserAttributeCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-/** The user-pool operations the client calls, with the SDK's own shapes. Types only: no SDK code is pulled in. */
+/**
+ * The user-pool operations the client calls (spec §7), with the SDK's own
+ * shapes. Types only: importing this module pulls in no SDK code.
+ */
 export interface UserPoolOperations {
+  AssociateSoftwareToken: [AssociateSoftwareTokenCommandInput, AssociateSoftwareTokenCommandOutput];
+  ChangePassword: [ChangePasswordCommandInput, ChangePasswordCommandOutput];
+  ConfirmDevice: [ConfirmDeviceCommandInput, ConfirmDeviceCommandOutput];
+  ConfirmForgotPassword: [ConfirmForgotPasswordCommandInput, ConfirmForgotPasswordCommandOutput];
   ConfirmSignUp: [ConfirmSignUpCommandInput, ConfirmSignUpCommandOutput];
+  DeleteUser: [DeleteUserCommandInput, DeleteUserCommandOutput];
+  DeleteUserAttributes: [DeleteUserAttributesCommandInput, DeleteUserAttributesCommandOutput];
+  ForgetDevice: [ForgetDeviceCommandInput, ForgetDeviceCommandOutput];
+  ForgotPassword: [ForgotPasswordCommandInput, ForgotPasswordCommandOutput];
   GetUser: [GetUserCommandInput, GetUserCommandOutput];
+  GetUserAttributeVerificationCode: [GetUserAttributeVerificationCodeCommandInput, GetUserAttributeVerificationCodeCommandOutput];
+  GlobalSignOut: [GlobalSignOutCommandInput, GlobalSignOutCommandOutput];
   InitiateAuth: [InitiateAuthCommandInput, InitiateAuthCommandOutput];
+  ListDevices: [ListDevicesCommandInput, ListDevicesCommandOutput];
+  ResendConfirmationCode: [ResendConfirmationCodeCommandInput, ResendConfirmationCodeCommandOutput];
   RespondToAuthChallenge: [RespondToAuthChallengeCommandInput, RespondToAuthChallengeCommandOutput];
   RevokeToken: [RevokeTokenCommandInput, RevokeTokenCommandOutput];
+  SetUserMFAPreference: [SetUserMFAPreferenceCommandInput, SetUserMFAPreferenceCommandOutput];
   SignUp: [SignUpCommandInput, SignUpCommandOutput];
+  UpdateDeviceStatus: [UpdateDeviceStatusCommandInput, UpdateDeviceStatusCommandOutput];
+  UpdateUserAttributes: [UpdateUserAttributesCommandInput, UpdateUserAttributesCommandOutput];
+  VerifySoftwareToken: [VerifySoftwareTokenCommandInput, VerifySoftwareTokenCommandOutput];
+  VerifyUserAttribute: [VerifyUserAttributeCommandInput, VerifyUserAttributeCommandOutput];
 }
 
 export type UserPoolOperation = keyof UserPoolOperations;

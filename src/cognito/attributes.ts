@@ -1,0 +1,45 @@
+import type { ClientContext } from './context.ts';
+import { AuthError } from './errors.ts';
+import { requireAccessToken } from './session.ts';
+import { deliveryFrom } from './signUp.ts';
+import type { CodeDeliveryDetails, UpdateAttributeResult } from './types.ts';
+
+export async function fetchUserAttributes(ctx: ClientContext): Promise<Record<string, string>> {
+  const output = await ctx.call('GetUser', { AccessToken: await requireAccessToken(ctx) });
+  return Object.fromEntries((output.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
+}
+
+/**
+ * Updates attributes. Those the pool verifies (e-mail, phone) come back with
+ * CONFIRM_ATTRIBUTE_WITH_CODE: the pool sent a code to the new value.
+ */
+export async function updateUserAttributes(ctx: ClientContext, input: { attributes: Record<string, string> }): Promise<UpdateAttributeResult[]> {
+  const entries = Object.entries(input.attributes);
+  const output = await ctx.call('UpdateUserAttributes', {
+    AccessToken: await requireAccessToken(ctx),
+    UserAttributes: entries.map(([Name, Value]) => ({ Name, Value })),
+  });
+  const deliveries = new Map((output.CodeDeliveryDetailsList ?? []).map((d) => [d.AttributeName ?? '', deliveryFrom(d)]));
+  return entries.map(([attributeName]) => {
+    const codeDeliveryDetails = deliveries.get(attributeName);
+    return codeDeliveryDetails ? { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', attributeName, codeDeliveryDetails } : { step: 'DONE', attributeName };
+  });
+}
+
+export async function deleteUserAttributes(ctx: ClientContext, input: { names: string[] }): Promise<void> {
+  await ctx.call('DeleteUserAttributes', { AccessToken: await requireAccessToken(ctx), UserAttributeNames: input.names });
+}
+
+export async function sendUserAttributeVerificationCode(ctx: ClientContext, input: { attributeName: string }): Promise<CodeDeliveryDetails> {
+  const output = await ctx.call('GetUserAttributeVerificationCode', {
+    AccessToken: await requireAccessToken(ctx),
+    AttributeName: input.attributeName,
+  });
+  return deliveryFrom(output.CodeDeliveryDetails);
+}
+
+export async function confirmUserAttribute(ctx: ClientContext, input: { attributeName: string; confirmationCode: string }): Promise<void> {
+  const code = input.confirmationCode.trim();
+  if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code that was sent.');
+  await ctx.call('VerifyUserAttribute', { AccessToken: await requireAccessToken(ctx), AttributeName: input.attributeName, Code: code });
+}

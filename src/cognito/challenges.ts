@@ -1,0 +1,184 @@
+/**
+ * What to do with Cognito's answer during a sign-in: tokens finish it; the
+ * SRP challenges are answered here without asking the customer; every other
+ * challenge becomes a step the customer must take, remembered in
+ * `ctx.pendingSignIn` until confirmSignIn answers it.
+ */
+import { poolName } from './config.ts';
+import type { ClientContext, PendingSignIn } from './context.ts';
+import { confirmNewDevice } from './devices.ts';
+import { AuthError } from './errors.ts';
+import { tokensFromResult, userFromTokens } from './session.ts';
+import { createEphemeral, formatTimestamp, signPasswordClaim } from './srp/srp.ts';
+import type { MfaType, SignInResult } from './types.ts';
+import type { OperationOutput } from './userPoolOperations.ts';
+
+export const SIGN_IN_SESSION_MS = 3 * 60 * 1000;
+
+type AuthOutput = OperationOutput<'InitiateAuth'> | OperationOutput<'RespondToAuthChallenge'>;
+
+function parameter(parameters: Record<string, string> | undefined, name: string): string {
+  const value = parameters?.[name];
+  if (!value) throw new AuthError('Unknown', 'An unknown error has occurred.', `The pool's challenge had no ${name}.`);
+  return value;
+}
+
+function parseList(json: string | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const MFA_BY_CHALLENGE: Record<string, MfaType> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP' };
+
+export async function respond(
+  ctx: ClientContext,
+  pending: PendingSignIn,
+  challengeName: string,
+  responses: Record<string, string>,
+): Promise<SignInResult> {
+  const output = await ctx.call('RespondToAuthChallenge', {
+    ClientId: ctx.config.userPoolClientId,
+    ChallengeName: challengeName as never,
+    Session: pending.session,
+    ChallengeResponses: {
+      USERNAME: pending.username,
+      ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}),
+      ...responses,
+    },
+  });
+  return next(ctx, output, pending);
+}
+
+/** A PASSWORD_VERIFIER or DEVICE_PASSWORD_VERIFIER answer: realm and id differ, the proof is the same. */
+async function passwordClaim(ctx: ClientContext, parameters: Record<string, string> | undefined, ephemeral: ReturnType<typeof createEphemeral>, realm: string, userId: string, password: string) {
+  const secretBlock = parameter(parameters, 'SECRET_BLOCK');
+  // The timestamp is signed, so it is written in the pool's time where the drift is known.
+  const timestamp = formatTimestamp(new Date(ctx.now()));
+  const signature = await signPasswordClaim({
+    ephemeral,
+    serverB: parameter(parameters, 'SRP_B'),
+    salt: parameter(parameters, 'SALT'),
+    secretBlock,
+    realm,
+    userId,
+    password,
+    timestamp,
+  });
+  return { PASSWORD_CLAIM_SECRET_BLOCK: secretBlock, PASSWORD_CLAIM_SIGNATURE: signature, TIMESTAMP: timestamp };
+}
+
+/**
+ * Answers the PASSWORD_VERIFIER challenge that InitiateAuth with SRP_A starts
+ * (USER_SRP_AUTH, and CUSTOM_WITH_SRP before its custom challenge). Only
+ * signIn holds the password, so only signIn calls this.
+ */
+export async function answerPasswordVerifier(
+  ctx: ClientContext,
+  output: AuthOutput,
+  pending: PendingSignIn,
+  ephemeral: ReturnType<typeof createEphemeral>,
+  password: string,
+): Promise<SignInResult> {
+  const parameters = output.ChallengeParameters;
+  const userId = parameter(parameters, 'USER_ID_FOR_SRP');
+  pending.username = parameters?.USERNAME ?? userId;
+  pending.session = output.Session;
+  const claim = await passwordClaim(ctx, parameters, ephemeral, poolName(ctx.config), userId, password);
+  return respond(ctx, pending, 'PASSWORD_VERIFIER', claim);
+}
+
+async function answerDeviceChallenge(ctx: ClientContext, pending: PendingSignIn): Promise<SignInResult> {
+  const device = pending.device;
+  if (!device) {
+    throw new AuthError(
+      'DeviceMetadataMissing',
+      'Either deviceKey, deviceGroupKey or secretPassword were not found during the sign-in process.',
+      'Forget this device and sign in again.',
+    );
+  }
+  const ephemeral = createEphemeral();
+  const challenge = await ctx.call('RespondToAuthChallenge', {
+    ClientId: ctx.config.userPoolClientId,
+    ChallengeName: 'DEVICE_SRP_AUTH',
+    Session: pending.session,
+    ChallengeResponses: { USERNAME: pending.username, DEVICE_KEY: device.deviceKey, SRP_A: ephemeral.A.toString(16) },
+  });
+  pending.session = challenge.Session;
+  const claim = await passwordClaim(ctx, challenge.ChallengeParameters, ephemeral, device.deviceGroupKey, device.deviceKey, device.randomPassword);
+  return respond(ctx, pending, 'DEVICE_PASSWORD_VERIFIER', claim);
+}
+
+/** Stores the tokens, confirms a new device, and tells every tab. */
+async function complete(ctx: ClientContext, output: AuthOutput, pending: PendingSignIn): Promise<SignInResult> {
+  const result = output.AuthenticationResult!;
+  const tokens = tokensFromResult(ctx, result, undefined, pending.signInDetails);
+  ctx.store.save(tokens);
+  ctx.pendingSignIn = undefined;
+  if (result.NewDeviceMetadata?.DeviceKey && result.NewDeviceMetadata.DeviceGroupKey) {
+    await confirmNewDevice(ctx, pending.loginId, tokens.accessToken.raw, {
+      deviceKey: result.NewDeviceMetadata.DeviceKey,
+      deviceGroupKey: result.NewDeviceMetadata.DeviceGroupKey,
+    });
+  }
+  const user = userFromTokens(tokens);
+  ctx.events.emit({ type: 'signedIn', user });
+  return { step: 'DONE', user };
+}
+
+/** Reads one answer of the pool and returns the customer's next step. */
+export async function next(ctx: ClientContext, output: AuthOutput, pending: PendingSignIn): Promise<SignInResult> {
+  if (output.AuthenticationResult) return complete(ctx, output, pending);
+  const parameters = output.ChallengeParameters;
+  const challengeName = output.ChallengeName ?? '';
+  pending.username = parameters?.USERNAME ?? pending.username;
+  pending.session = output.Session ?? pending.session;
+  pending.challengeName = challengeName;
+  pending.expiresAt = ctx.now() + SIGN_IN_SESSION_MS;
+  const waitFor = (result: SignInResult): SignInResult => {
+    ctx.pendingSignIn = pending;
+    return result;
+  };
+
+  switch (challengeName) {
+    case 'DEVICE_SRP_AUTH':
+      return answerDeviceChallenge(ctx, pending);
+    case 'SMS_MFA':
+      return waitFor({
+        step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+        codeDeliveryDetails: {
+          destination: parameters?.CODE_DELIVERY_DESTINATION,
+          deliveryMedium: parameters?.CODE_DELIVERY_DELIVERY_MEDIUM === 'EMAIL' ? 'EMAIL' : 'SMS',
+        },
+      });
+    case 'SOFTWARE_TOKEN_MFA':
+      return waitFor({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
+    case 'SELECT_MFA_TYPE': {
+      const allowedMfaTypes = parseList(parameters?.MFAS_CAN_CHOOSE).flatMap((name) => MFA_BY_CHALLENGE[name] ?? []);
+      return waitFor({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes });
+    }
+    case 'MFA_SETUP': {
+      if (!parseList(parameters?.MFAS_CAN_SETUP).includes('SOFTWARE_TOKEN_MFA')) {
+        throw new AuthError('NoValidMfaMethod', 'No valid MFA method provided', 'Ask the administrator to allow an authenticator app.');
+      }
+      const associated = await ctx.call('AssociateSoftwareToken', { Session: pending.session });
+      pending.session = associated.Session ?? pending.session;
+      return waitFor({ step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: associated.SecretCode ?? '', username: pending.loginId });
+    }
+    case 'NEW_PASSWORD_REQUIRED': {
+      const missingAttributes = parseList(parameters?.requiredAttributes).map((name) => name.replace(/^userAttributes\./, ''));
+      return waitFor({ step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes });
+    }
+    case 'CUSTOM_CHALLENGE':
+      return waitFor({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { ...parameters } });
+    default:
+      throw new AuthError(
+        'UnsupportedChallenge',
+        'An unknown error has occurred.',
+        `The pool asked for ${challengeName || 'an unnamed challenge'}, which this app does not support.`,
+      );
+  }
+}

@@ -1,0 +1,60 @@
+import { respond } from './challenges.ts';
+import type { ClientContext } from './context.ts';
+import { AuthError } from './errors.ts';
+import type { MfaType, SignInResult } from './types.ts';
+
+export interface ConfirmSignInInput {
+  /** the code, the new password, the MFA type (SMS or TOTP) or the custom answer */
+  challengeResponse: string;
+  options?: {
+    /** attributes the pool requires with a new password */
+    userAttributes?: Record<string, string>;
+    /** a name for the authenticator app being set up */
+    friendlyDeviceName?: string;
+  };
+}
+
+const MFA_CHALLENGE: Record<MfaType, string> = { SMS: 'SMS_MFA', TOTP: 'SOFTWARE_TOKEN_MFA' };
+
+/** Answers the challenge the last signIn or confirmSignIn stopped at. */
+export async function confirmSignIn(ctx: ClientContext, input: ConfirmSignInInput): Promise<SignInResult> {
+  const pending = ctx.pendingSignIn;
+  if (!pending || pending.expiresAt <= ctx.now()) {
+    ctx.pendingSignIn = undefined;
+    throw new AuthError('SignInSessionMissing', 'Auth session was not found. Make sure to call signIn.', 'Sign in again.');
+  }
+  // Codes and choices are trimmed; a new password is taken exactly as typed.
+  const answer = pending.challengeName === 'NEW_PASSWORD_REQUIRED' ? input.challengeResponse : input.challengeResponse.trim();
+  if (!answer) throw new AuthError('EmptyChallengeResponse', 'Challenge response cannot be empty', 'Enter the code or the answer.');
+
+  switch (pending.challengeName) {
+    case 'SMS_MFA':
+      return respond(ctx, pending, 'SMS_MFA', { SMS_MFA_CODE: answer });
+    case 'SOFTWARE_TOKEN_MFA':
+      return respond(ctx, pending, 'SOFTWARE_TOKEN_MFA', { SOFTWARE_TOKEN_MFA_CODE: answer });
+    case 'SELECT_MFA_TYPE': {
+      const choice = MFA_CHALLENGE[answer as MfaType];
+      if (!choice) throw new AuthError('InvalidMfaType', 'Invalid MFA type', 'Choose SMS or TOTP.');
+      return respond(ctx, pending, 'SELECT_MFA_TYPE', { ANSWER: choice });
+    }
+    case 'MFA_SETUP': {
+      const verified = await ctx.call('VerifySoftwareToken', {
+        Session: pending.session,
+        UserCode: answer,
+        FriendlyDeviceName: input.options?.friendlyDeviceName,
+      });
+      pending.session = verified.Session ?? pending.session;
+      return respond(ctx, pending, 'MFA_SETUP', {});
+    }
+    case 'NEW_PASSWORD_REQUIRED': {
+      const attributes = Object.fromEntries(
+        Object.entries(input.options?.userAttributes ?? {}).map(([name, value]) => [`userAttributes.${name}`, value.trim()]),
+      );
+      return respond(ctx, pending, 'NEW_PASSWORD_REQUIRED', { NEW_PASSWORD: answer, ...attributes });
+    }
+    case 'CUSTOM_CHALLENGE':
+      return respond(ctx, pending, 'CUSTOM_CHALLENGE', { ANSWER: answer });
+    default:
+      throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', `Cannot answer ${pending.challengeName}.`);
+  }
+}

@@ -1,0 +1,32 @@
+import type { ClientContext } from './context.ts';
+import { AuthError } from './errors.ts';
+import { requireAccessToken } from './session.ts';
+
+/** Starts adding an authenticator app for a signed-in customer: the secret for the QR code. */
+export async function setUpTOTP(ctx: ClientContext): Promise<{ sharedSecret: string }> {
+  const output = await ctx.call('AssociateSoftwareToken', { AccessToken: await requireAccessToken(ctx) });
+  if (!output.SecretCode) throw new AuthError('Unknown', 'An unknown error has occurred.', 'The pool sent no secret.');
+  return { sharedSecret: output.SecretCode };
+}
+
+export async function verifyTOTPSetup(ctx: ClientContext, input: { code: string; friendlyDeviceName?: string }): Promise<void> {
+  const code = input.code.trim();
+  if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code your app shows.');
+  await ctx.call('VerifySoftwareToken', { AccessToken: await requireAccessToken(ctx), UserCode: code, FriendlyDeviceName: input.friendlyDeviceName });
+}
+
+export type MfaPreference = 'ENABLED' | 'DISABLED' | 'PREFERRED' | 'NOT_PREFERRED';
+
+const settings = (preference: MfaPreference | undefined) =>
+  preference && {
+    Enabled: preference !== 'DISABLED',
+    PreferredMfa: preference === 'PREFERRED',
+  };
+
+export async function updateMFAPreference(ctx: ClientContext, input: { sms?: MfaPreference; totp?: MfaPreference }): Promise<void> {
+  await ctx.call('SetUserMFAPreference', {
+    AccessToken: await requireAccessToken(ctx),
+    SMSMfaSettings: settings(input.sms),
+    SoftwareTokenMfaSettings: settings(input.totp),
+  });
+}
