@@ -1,0 +1,194 @@
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { createAuthClient } from './client.ts';
+import { AuthError } from './errors.ts';
+import { PASSWORD, confirmedUser, emulator, latestCode, testClient, uniqueEmail } from './testSupport.ts';
+import { createMemoryStorage } from './tokenStore.ts';
+import type { SessionEvent } from './types.ts';
+
+async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+  const error = await promise.then(
+    () => expect.fail('expected the call to fail'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AuthError);
+  return error as AuthError;
+}
+
+function admin() {
+  const { region, endpoint } = emulator();
+  return new CognitoIdentityProviderClient({ region, endpoint, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+}
+
+/** A clock the test moves: sleeping advances it instead of waiting. */
+function virtualClock() {
+  let offset = 0;
+  const sleeps: number[] = [];
+  return {
+    now: () => Date.now() + offset,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      offset += ms;
+    },
+    sleeps,
+  };
+}
+
+describe('sign-in input checks', () => {
+  it('refuses a password for custom sign-in without SRP, and none for the others', async () => {
+    const { client } = testClient();
+    const custom = await rejection(client.signIn({ username: 'a@example.com', password: 'x', options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } }));
+    expect(custom.message).toBe('A password cannot be given for custom sign-in without SRP.');
+    expect((await rejection(client.signIn({ username: 'a@example.com' }))).message).toBe('Password cannot be empty');
+  });
+
+  it('has nothing to confirm before a sign-in started', async () => {
+    const { client } = testClient();
+    const error = await rejection(client.confirmSignIn({ challengeResponse: '123456' }));
+    expect(error.message).toBe('Auth session was not found. Make sure to call signIn.');
+  });
+});
+
+describe('auto sign-in', () => {
+  it('signs in by itself after a confirmation by code', async () => {
+    const { client } = testClient();
+    const email = uniqueEmail('auto');
+    const signedUp = await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+    expect(signedUp.step).toBe('CONFIRM_SIGN_UP');
+    const confirmed = await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
+    expect(confirmed).toEqual({ step: 'COMPLETE_AUTO_SIGN_IN', username: email });
+    const result = await client.autoSignIn();
+    expect(result.step === 'DONE' && result.user.email).toBe(email);
+    // The credentials were used once and dropped.
+    await client.signOut();
+    expect((await rejection(client.autoSignIn())).message).toBe('Auto sign-in was not started or has expired.');
+  });
+
+  it('polls every 5 s in link mode until the account is confirmed', async () => {
+    const clock = virtualClock();
+    const { region, userPoolId, userPoolClientId, endpoint } = emulator();
+    const client = createAuthClient({
+      config: { region, userPoolId, userPoolClientId, endpoint, signUpVerificationMethod: 'link' },
+      storage: createMemoryStorage(),
+      now: clock.now,
+      sleep: async (ms) => {
+        await clock.sleep(ms);
+        // The customer clicks the link while the app waits for the third time.
+        if (clock.sleeps.length === 3) await admin().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+      },
+    });
+    const email = uniqueEmail('link');
+    await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+    const result = await client.autoSignIn();
+    expect(result.step).toBe('DONE');
+    expect(clock.sleeps).toEqual([5000, 5000, 5000]);
+  });
+
+  it('gives up in link mode after 180000 ms with the catalogue message', async () => {
+    const clock = virtualClock();
+    const { region, userPoolId, userPoolClientId, endpoint } = emulator();
+    const client = createAuthClient({
+      config: { region, userPoolId, userPoolClientId, endpoint, signUpVerificationMethod: 'link' },
+      storage: createMemoryStorage(),
+      now: clock.now,
+      sleep: clock.sleep,
+    });
+    const email = uniqueEmail('late');
+    await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+    const error = await rejection(client.autoSignIn());
+    expect(error.message).toBe('The account was not confirmed on time.');
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(180_000);
+    expect(clock.sleeps.length).toBeGreaterThanOrEqual(35);
+  });
+});
+
+describe('session across tabs', () => {
+  it('tells the other tabs about a sign-in and a sign-out', async () => {
+    const storage = createMemoryStorage();
+    const { client: first } = testClient({ storage });
+    const { client: second } = testClient({ storage });
+    const seen: SessionEvent['type'][] = [];
+    const stop = second.onSessionEvent((event) => seen.push(event.type));
+    const email = await confirmedUser();
+    await first.signIn({ username: email, password: PASSWORD });
+    await expect.poll(() => seen).toEqual(['signedIn']);
+    expect((await second.getCurrentUser()).email).toBe(email);
+    await first.signOut();
+    await expect.poll(() => seen).toEqual(['signedIn', 'signedOut']);
+    stop();
+    first.dispose();
+    second.dispose();
+  });
+
+  it('makes one refresh for 20 concurrent callers with expired tokens', async () => {
+    let offset = 0;
+    const { client } = testClient({ now: () => Date.now() + offset });
+    await client.signIn({ username: await confirmedUser(), password: PASSWORD });
+    offset = 2 * 60 * 60 * 1000;
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => client.fetchAuthSession()));
+    // Each refresh mints a token with its own jti: one token means one refresh.
+    expect(new Set(sessions.map((s) => s.tokens!.accessToken.raw)).size).toBe(1);
+  });
+});
+
+describe('refresh failures', () => {
+  it('keeps the tokens when the pool cannot be reached', async () => {
+    const storage = createMemoryStorage();
+    const { client } = testClient({ storage });
+    const email = await confirmedUser();
+    await client.signIn({ username: email, password: PASSWORD });
+    const { region, userPoolId, userPoolClientId } = emulator();
+    const { client: offline } = testClient({ storage, config: { region, userPoolId, userPoolClientId, endpoint: 'http://127.0.0.1:9' } });
+    const error = await rejection(offline.fetchAuthSession({ forceRefresh: true }));
+    expect(error.name).toBe('NetworkError');
+    expect((await client.getCurrentUser()).email).toBe(email);
+    expect((await client.fetchAuthSession({ forceRefresh: true })).tokens).toBeDefined();
+  });
+
+  it('ends the session quietly when the refresh token was revoked', async () => {
+    const storage = createMemoryStorage();
+    const { client } = testClient({ storage });
+    await client.signIn({ username: await confirmedUser(), password: PASSWORD });
+    const events: SessionEvent[] = [];
+    client.onSessionEvent((event) => events.push(event));
+    const refreshToken = findRefreshToken(storage);
+    await admin().send(new RevokeTokenCommand({ ClientId: emulator().userPoolClientId, Token: refreshToken }));
+    expect(await client.fetchAuthSession({ forceRefresh: true })).toEqual({});
+    expect(events.map((e) => e.type)).toEqual(['tokenRefreshFailure', 'signedOut']);
+    expect((await rejection(client.getCurrentUser())).name).toBe('UserUnAuthenticatedException');
+  });
+});
+
+function findRefreshToken(storage: ReturnType<typeof createMemoryStorage>): string {
+  const clientId = emulator().userPoolClientId;
+  const user = storage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`);
+  return storage.getItem(`CognitoIdentityServiceProvider.${clientId}.${user}.refreshToken`)!;
+}
+
+describe('stored values', () => {
+  it('ignores and clears corrupt or foreign values under the token keys', async () => {
+    const storage = createMemoryStorage();
+    const clientId = emulator().userPoolClientId;
+    storage.setItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'someone');
+    storage.setItem(`CognitoIdentityServiceProvider.${clientId}.someone.accessToken`, 'not-a-jwt');
+    const { client } = testClient({ storage });
+    expect(await client.fetchAuthSession()).toEqual({});
+    expect(storage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`)).toBeNull();
+    expect(storage.getItem(`CognitoIdentityServiceProvider.${clientId}.someone.accessToken`)).toBeNull();
+
+    storage.setItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'someone');
+    storage.setItem(`CognitoIdentityServiceProvider.${clientId}.someone.accessToken`, 'e30.e30.e30');
+    storage.setItem(`CognitoIdentityServiceProvider.${clientId}.someone.signInDetails`, '{broken');
+    expect(await client.fetchAuthSession()).toEqual({});
+    expect(storage.getItem(`CognitoIdentityServiceProvider.${clientId}.someone.signInDetails`)).toBeNull();
+  });
+
+  it('keeps each app client\'s tokens apart', async () => {
+    const storage = createMemoryStorage();
+    const { client } = testClient({ storage });
+    await client.signIn({ username: await confirmedUser(), password: PASSWORD });
+    const { region, userPoolId, endpoint } = emulator();
+    const other = createAuthClient({ config: { region, userPoolId, userPoolClientId: 'anotherclient', endpoint }, storage });
+    expect(await other.fetchAuthSession()).toEqual({});
+  });
+});
