@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'emulator/**/*.test.ts'],
     environment: 'node',
+    // The SDK warns that releases after January 2027 need Node 22; the lock file pins one that runs on 20.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     globalSetup: ['emulator/testing/vitestGlobalSetup.ts'],
     // SRP rounds are CPU-bound; a generous timeout keeps a busy 2-core CI machine from flaking.
     testTimeout: 20_000,
