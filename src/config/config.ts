@@ -1,9 +1,26 @@
 /**
  * Runtime configuration. Build-time values come from `VITE_*` variables; a
- * `/config.json` served beside the app overrides them, so one build can be
- * pointed at another pool. In development the dev server answers
+ * `/config.json` served beside the app overrides any of them, so one build
+ * can be pointed at another pool. In development the dev server answers
  * `/config.json` from the local test pool.
  */
+
+export const SOCIAL_PROVIDERS = ['amazon', 'apple', 'google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface OAuthConfig {
+  domain: string;
+  scopes: string[];
+  redirectSignIn: string[];
+  redirectSignOut: string[];
+  responseType: 'code' | 'token';
+}
+
+export interface GraphQLConfig {
+  endpoint: string;
+  authType: 'API_KEY';
+  apiKey: string;
+}
 
 export interface AppConfig {
   region: string;
@@ -12,6 +29,17 @@ export interface AppConfig {
   identityPoolId?: string;
   /** Cognito endpoint override: the local test pool in development and tests. */
   endpoint?: string;
+  graphql?: GraphQLConfig;
+  /** identity-pool credentials for visitors who are not signed in */
+  allowGuestAccess: boolean;
+  /** federated sign-in buttons; none at start-up */
+  socialProviders: SocialProvider[];
+  /** hosted-UI OAuth; none at start-up */
+  oauth?: OAuthConfig;
+  /** where tokens are kept */
+  tokenStore: 'local' | 'cookie';
+  /** the issuer shown in authenticator apps for TOTP */
+  totpIssuer: string;
 }
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
@@ -20,52 +48,108 @@ export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
 }
 
-type PartialConfig = Partial<Record<keyof AppConfig, unknown>>;
+type RawConfig = Record<string, unknown>;
 
-function fromBuild(): PartialConfig {
+/** Build-time values; a list is written comma-separated. */
+function fromBuild(): RawConfig {
   const env = import.meta.env;
   return {
-    region: env.VITE_AWS_REGION || 'eu-west-1',
+    region: env.VITE_AWS_REGION,
     userPoolId: env.VITE_USER_POOL_ID,
     userPoolClientId: env.VITE_USER_POOL_CLIENT_ID,
     identityPoolId: env.VITE_IDENTITY_POOL_ID,
     endpoint: env.VITE_COGNITO_ENDPOINT,
+    graphql: env.VITE_GRAPHQL_ENDPOINT
+      ? { endpoint: env.VITE_GRAPHQL_ENDPOINT, authType: 'API_KEY', apiKey: env.VITE_GRAPHQL_API_KEY }
+      : undefined,
+    allowGuestAccess: env.VITE_ALLOW_GUEST_ACCESS === undefined ? undefined : env.VITE_ALLOW_GUEST_ACCESS === 'true',
+    socialProviders: env.VITE_SOCIAL_PROVIDERS?.split(',').map((p) => p.trim()).filter(Boolean),
+    tokenStore: env.VITE_TOKEN_STORE,
+    totpIssuer: env.VITE_TOTP_ISSUER,
   };
 }
 
-async function fromServer(): Promise<PartialConfig> {
+async function fromServer(): Promise<RawConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (response.status === 404) return {};
   if (!response.ok) throw new ConfigurationError(`/config.json answered ${response.status}: ${await response.text()}`);
-  const body: unknown = await response.json();
+  const body: unknown = await response.json().catch(() => {
+    throw new ConfigurationError('/config.json is not valid JSON.');
+  });
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ConfigurationError('/config.json is not a JSON object.');
-  return body as PartialConfig;
+  return body as RawConfig;
 }
 
-const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined);
 
-/** Checks the merged values with the messages of spec §8. */
-export function validateConfig(raw: PartialConfig): AppConfig {
-  const userPoolId = optionalString(raw.userPoolId);
-  const userPoolClientId = optionalString(raw.userPoolClientId);
-  if (!userPoolId || !userPoolClientId) throw new ConfigurationError('Auth UserPool not configured');
-  if (!userPoolId.includes('_')) throw new ConfigurationError('Invalid user pool id provided.');
-  const identityPoolId = optionalString(raw.identityPoolId);
-  if (identityPoolId && !identityPoolId.includes(':')) throw new ConfigurationError('Invalid identity pool id provided.');
+function graphqlOf(value: unknown): GraphQLConfig | undefined {
+  if (value === undefined || value === null) return undefined;
+  const raw = value as RawConfig;
+  const endpoint = text(raw.endpoint);
+  const apiKey = text(raw.apiKey);
+  if (!endpoint) return undefined;
+  if ((raw.authType ?? 'API_KEY') !== 'API_KEY') throw new ConfigurationError('GraphQL authType must be API_KEY.');
+  if (!apiKey) throw new ConfigurationError('GraphQL apiKey is missing for the API_KEY auth type.');
+  return { endpoint, authType: 'API_KEY', apiKey };
+}
+
+function oauthOf(value: unknown): OAuthConfig | undefined {
+  if (value === undefined || value === null) return undefined;
+  const raw = value as RawConfig;
+  const domain = text(raw.domain);
+  const redirectSignIn = texts(raw.redirectSignIn) ?? [];
+  const redirectSignOut = texts(raw.redirectSignOut) ?? [];
+  if (!domain || redirectSignIn.length === 0 || redirectSignOut.length === 0) throw new ConfigurationError('oauth param not configured');
   return {
-    region: optionalString(raw.region) ?? 'eu-west-1',
-    userPoolId,
-    userPoolClientId,
-    identityPoolId,
-    endpoint: optionalString(raw.endpoint),
+    domain,
+    scopes: texts(raw.scopes) ?? ['openid', 'email'],
+    redirectSignIn,
+    redirectSignOut,
+    responseType: raw.responseType === 'token' ? 'token' : 'code',
   };
 }
 
-export async function loadConfig(): Promise<AppConfig> {
-  const server = await fromServer();
-  const merged: PartialConfig = { ...fromBuild() };
-  for (const [key, value] of Object.entries(server) as [keyof AppConfig, unknown][]) {
+/** Checks the merged values, with the messages of spec §8 where it has them. */
+export function validateConfig(raw: RawConfig): AppConfig {
+  const userPoolId = text(raw.userPoolId);
+  const userPoolClientId = text(raw.userPoolClientId);
+  if (!userPoolId || !userPoolClientId) throw new ConfigurationError('Auth UserPool not configured');
+  if (!userPoolId.includes('_')) throw new ConfigurationError('Invalid user pool id provided.');
+  const identityPoolId = text(raw.identityPoolId);
+  if (identityPoolId && !identityPoolId.includes(':')) throw new ConfigurationError('Invalid identity pool id provided.');
+  const socialProviders = texts(raw.socialProviders) ?? [];
+  for (const provider of socialProviders) {
+    if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) {
+      throw new ConfigurationError(`Unknown social provider "${provider}": use ${SOCIAL_PROVIDERS.join(', ')}.`);
+    }
+  }
+  const tokenStore = raw.tokenStore ?? 'local';
+  if (tokenStore !== 'local' && tokenStore !== 'cookie') throw new ConfigurationError('tokenStore must be "local" or "cookie".');
+  return {
+    region: text(raw.region) ?? 'eu-west-1',
+    userPoolId,
+    userPoolClientId,
+    identityPoolId,
+    endpoint: text(raw.endpoint),
+    graphql: graphqlOf(raw.graphql),
+    allowGuestAccess: raw.allowGuestAccess === true,
+    socialProviders: socialProviders as SocialProvider[],
+    oauth: oauthOf(raw.oauth),
+    tokenStore,
+    totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
+  };
+}
+
+/** Build-time values with the served `/config.json` laid over them. */
+export function mergeConfig(build: RawConfig, served: RawConfig): RawConfig {
+  const merged: RawConfig = { ...build };
+  for (const [key, value] of Object.entries(served)) {
     if (value !== undefined && value !== null && value !== '') merged[key] = value;
   }
-  return validateConfig(merged);
+  return merged;
+}
+
+export async function loadConfig(): Promise<AppConfig> {
+  return validateConfig(mergeConfig(fromBuild(), await fromServer()));
 }

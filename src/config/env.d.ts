@@ -4,6 +4,13 @@ interface ImportMetaEnv {
   readonly VITE_USER_POOL_CLIENT_ID?: string;
   readonly VITE_IDENTITY_POOL_ID?: string;
   readonly VITE_COGNITO_ENDPOINT?: string;
+  readonly VITE_GRAPHQL_ENDPOINT?: string;
+  readonly VITE_GRAPHQL_API_KEY?: string;
+  readonly VITE_ALLOW_GUEST_ACCESS?: string;
+  /** comma-separated: amazon, apple, google, facebook */
+  readonly VITE_SOCIAL_PROVIDERS?: string;
+  readonly VITE_TOKEN_STORE?: string;
+  readonly VITE_TOTP_ISSUER?: string;
 }
 
 interface ImportMeta {
