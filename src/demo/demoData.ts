@@ -7,12 +7,12 @@ const BASE = '/assets/demo/data/';
 
 export class DemoDataError extends Error {
   override name = 'DemoDataError';
-  constructor(
-    message: string,
-    /** the file that could not be read */
-    readonly file: string,
-  ) {
+  /** the file that could not be read */
+  readonly file: string;
+
+  constructor(message: string, file: string) {
     super(message);
+    this.file = file;
   }
 }
 
