@@ -1,15 +1,15 @@
 import { errors } from './errors.ts';
-import type { AppClient, Runtime, State, User, UserPool } from './state.ts';
+import type { AppClient, IdentityPool, Runtime, State, User, UserPool } from './state.ts';
 
 /** What every operation handler is given. */
 export interface Context {
   state: State;
   runtime: Runtime;
-  /** epoch ms on the emulator's clock, which tests may move forward */
+  /** epoch ms on the emulator's clock, which tests may move */
   now(): number;
   /** The `iss` of the pool's tokens: this server's own URL, so the JWKS can be fetched from it. */
   issuer(poolId: string): string;
-  /** Records that `state` changed and should be written out. */
+  /** Records that `state` changed and must be written out before the answer leaves. */
   changed(): void;
 }
 
@@ -27,6 +27,12 @@ export function clientById(ctx: Context, clientId: string): { pool: UserPool; cl
     if (client) return { pool, client };
   }
   throw errors.resourceNotFound(`User pool client ${clientId} does not exist.`);
+}
+
+export function identityPoolById(ctx: Context, identityPoolId: string): IdentityPool {
+  const pool = ctx.state.identityPools[identityPoolId];
+  if (!pool) throw errors.resourceNotFound(`IdentityPool '${identityPoolId}' not found.`);
+  return pool;
 }
 
 /** Finds a user by their user name or, where the pool signs in by e-mail or phone, by that alias. */
@@ -48,7 +54,7 @@ export function userByName(pool: UserPool, name: string): User {
   return user;
 }
 
-/** Cognito's masked destination, e.g. `j***@e***` for an e-mail or `+*******1234` for a phone. */
+/** Cognito's masked destination, e.g. `j***@e***.com` for an e-mail or `+*******1234` for a phone. */
 export function maskDestination(value: string): string {
   const at = value.indexOf('@');
   if (at > 0) {
@@ -59,3 +65,6 @@ export function maskDestination(value: string): string {
   }
   return `+${'*'.repeat(Math.max(0, value.length - 5))}${value.slice(-4)}`;
 }
+
+/** Dates in answers are epoch seconds, with a fraction as the service sends them. */
+export const apiDate = (ms: number) => ms / 1000;

@@ -15,28 +15,47 @@ export class CognitoError extends Error {
   }
 }
 
+const error = (type: string) => (message: string) => new CognitoError(type, message);
+
 /** The constructors below exist so a handler reads like the service's documentation. */
 export const errors = {
-  invalidParameter: (message: string) => new CognitoError('InvalidParameterException', message),
-  notAuthorized: (message: string) => new CognitoError('NotAuthorizedException', message),
-  resourceNotFound: (message: string) => new CognitoError('ResourceNotFoundException', message),
+  invalidParameter: error('InvalidParameterException'),
+  notAuthorized: error('NotAuthorizedException'),
+  resourceNotFound: error('ResourceNotFoundException'),
   userNotFound: (message = 'User does not exist.') => new CognitoError('UserNotFoundException', message),
   userNotConfirmed: () => new CognitoError('UserNotConfirmedException', 'User is not confirmed.'),
   passwordResetRequired: () =>
     new CognitoError('PasswordResetRequiredException', 'Password reset required for the user'),
   usernameExists: () =>
     new CognitoError('UsernameExistsException', 'An account with the given email already exists.'),
-  invalidPassword: (message: string) => new CognitoError('InvalidPasswordException', message),
-  codeMismatch: () =>
-    new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
-  expiredCode: () =>
-    new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
-  serialization: (message: string) => new CognitoError('SerializationException', message),
+  aliasExists: () => new CognitoError('AliasExistsException', 'An account with the given email already exists.'),
+  invalidPassword: error('InvalidPasswordException'),
+  codeMismatch: (message = 'Invalid verification code provided, please try again.') =>
+    new CognitoError('CodeMismatchException', message),
+  expiredCode: (message = 'Invalid code provided, please request a code again.') =>
+    new CognitoError('ExpiredCodeException', message),
+  limitExceeded: (message = 'Attempt limit exceeded, please try after some time.') =>
+    new CognitoError('LimitExceededException', message),
+  invalidUserPoolConfiguration: error('InvalidUserPoolConfigurationException'),
+  unsupportedUserState: error('UnsupportedUserStateException'),
+  enableSoftwareTokenMfa: () =>
+    new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA'),
+  softwareTokenMfaNotFound: (message = 'Software Token MFA has not been set up for the user.') =>
+    new CognitoError('SoftwareTokenMFANotFoundException', message),
+  deviceNotFound: () => new CognitoError('ResourceNotFoundException', 'Device does not exist.'),
+  serialization: error('SerializationException'),
   unknownOperation: () => new CognitoError('UnknownOperationException', ''),
+  missingAuthenticationToken: () =>
+    new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token'),
   unsupportedTokenType: () =>
     new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type'),
-  internal: () => new CognitoError('InternalErrorException', 'An internal error occurred.', 500),
+  unauthorized: error('UnauthorizedException'),
+  unsupportedOperation: error('UnsupportedOperationException'),
+  internal: (message = 'An internal error occurred.') => new CognitoError('InternalErrorException', message, 500),
 } as const;
 
 /** Wrong password and unknown user answer alike, so a form cannot be used to enumerate accounts. */
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+
+export const SESSION_EXPIRED = 'Invalid session for the user, session is expired.';
+export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';

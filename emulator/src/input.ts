@@ -83,9 +83,12 @@ export function stringMap(input: Input, name: string, required: boolean): Record
 }
 
 /** A list of `{Name, Value}` attribute pairs. */
-export function attributeList(input: Input, name: string): { Name: string; Value: string }[] {
+export function attributeList(input: Input, name: string, required = false): { Name: string; Value: string }[] {
   const value = input[name];
-  if (value === undefined || value === null) return [];
+  if (value === undefined || value === null) {
+    if (required) throw missing(name);
+    return [];
+  }
   if (!Array.isArray(value)) throw wrongType(name, 'a list');
   return value.map((entry, index) => {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw wrongType(`${name}[${index}]`, 'a structure');
@@ -94,4 +97,68 @@ export function attributeList(input: Input, name: string): { Name: string; Value
     const attrValue = optionalString(item, 'Value', { max: 2048 }) ?? '';
     return { Name: attrName, Value: attrValue };
   });
+}
+
+export function optionalInteger(input: Input, name: string, range: { min?: number; max?: number } = {}): number | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw wrongType(name, 'a number');
+  if (!Number.isInteger(value)) throw wrongType(name, 'an integer');
+  if (range.min !== undefined && value < range.min) {
+    throw errors.invalidParameter(
+      `1 validation error detected: Value '${value}' at '${lowerFirst(name)}' failed to satisfy constraint: Member must have value greater than or equal to ${range.min}`,
+    );
+  }
+  if (range.max !== undefined && value > range.max) {
+    throw errors.invalidParameter(
+      `1 validation error detected: Value '${value}' at '${lowerFirst(name)}' failed to satisfy constraint: Member must have value less than or equal to ${range.max}`,
+    );
+  }
+  return value;
+}
+
+function checkEnum<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw errors.invalidParameter(
+      `1 validation error detected: Value '${value}' at '${lowerFirst(name)}' failed to satisfy constraint: Member must satisfy enum value set: [${allowed.join(', ')}]`,
+    );
+  }
+  return value as T;
+}
+
+export function requiredEnum<T extends string>(input: Input, name: string, allowed: readonly T[]): T {
+  return checkEnum(name, requiredString(input, name, {}), allowed);
+}
+
+export function optionalEnum<T extends string>(input: Input, name: string, allowed: readonly T[]): T | undefined {
+  const value = optionalString(input, name);
+  return value === undefined ? undefined : checkEnum(name, value, allowed);
+}
+
+export function optionalStringList(input: Input, name: string): string[] | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) throw wrongType(name, 'a list');
+  return value.map((entry, index) => {
+    if (typeof entry !== 'string') throw wrongType(`${name}[${index}]`, 'a string');
+    return entry;
+  });
+}
+
+export function optionalEnumList<T extends string>(input: Input, name: string, allowed: readonly T[]): T[] | undefined {
+  return optionalStringList(input, name)?.map((value) => checkEnum(name, value, allowed));
+}
+
+export function requiredStringList(input: Input, name: string): string[] {
+  const value = optionalStringList(input, name);
+  if (value === undefined) throw missing(name);
+  return value;
+}
+
+/** A nested structure, itself read with these helpers. */
+export function optionalStructure(input: Input, name: string): Input | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw wrongType(name, 'a structure');
+  return value as Input;
 }

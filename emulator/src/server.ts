@@ -1,18 +1,24 @@
 /**
  * The local Cognito test pool: an HTTP server speaking the service's JSON 1.1
- * protocol on loopback, plus a few `/_emulator/` endpoints for tests.
+ * protocol on loopback, plus the `/_emulator/` test controls.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import type { Context } from './context.ts';
+import { type ControlHost, type EmulatorConfig, answerControl } from './controls.ts';
 import { CognitoError, errors } from './errors.ts';
+import { takeFault } from './faults.ts';
 import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
-import { mailboxPage } from './mailbox.ts';
-import { services } from './operations/index.ts';
+import { type Operation, services } from './operations/index.ts';
 import { seedState } from './seed.ts';
-import type { Runtime, State } from './state.ts';
+import { pruneSessions } from './sessions.ts';
+import { type State, newRuntime } from './state.ts';
+import { type Store, createPersister, fileStore, memoryStore } from './store.ts';
+import { pruneGrants } from './tokens.ts';
+
+export type { EmulatorConfig } from './controls.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -25,28 +31,26 @@ export interface EmulatorOptions {
   allowedOrigins?: string[];
   /** Called with each request's outcome; the CLI uses it for its log. */
   log?: (line: string) => void;
-}
-
-export interface EmulatorConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityPoolId?: string;
-  endpoint: string;
+  /** A JSON file to keep the state in; without one the state lives in memory only. */
+  statePath?: string;
 }
 
 export interface Emulator {
   url: string;
   config: EmulatorConfig;
-  state: State;
+  /** the live state (replaced by a reset) */
+  readonly state: State;
+  /** where the state is kept, or undefined in memory */
+  statePath?: string;
   close(): Promise<void>;
 }
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
+const HOUSEKEEPING_MS = 60 * 1000;
 
 const CORS_HEADERS = {
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
+  'access-control-allow-methods': 'POST, GET, DELETE, OPTIONS',
   'access-control-allow-headers': [
     'content-type', 'x-amz-target', 'x-amz-user-agent', 'x-amz-date', 'x-amz-security-token',
     'x-amz-content-sha256', 'authorization', 'cache-control', 'amz-sdk-invocation-id', 'amz-sdk-request',
@@ -73,146 +77,195 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
+  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {
+  send(res, status, JSON.stringify(value), { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID(), ...extra });
+}
+
+function sendError(res: ServerResponse, error: CognitoError) {
+  sendJson(res, error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': `${error.type}:` });
+}
+
+/** Admin calls are SigV4-signed on AWS: any signature will do here, but an unsigned call is refused as AWS would. */
+const isSigned = (req: IncomingMessage) => String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256');
+
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const region = options.region ?? 'eu-west-1';
   const host = options.host ?? '127.0.0.1';
-  const state = seedState({ region }, Date.now());
-  const runtime: Runtime = { srp: new Map() };
-  const allowed = new Set(options.allowedOrigins ?? []);
+  const store: Store = options.statePath ? fileStore(options.statePath) : memoryStore();
   let publicUrl = '';
 
   const ctx: Context = {
-    state,
-    runtime,
-    now: () => Date.now() + state.clockOffsetMs,
+    state: store.load() ?? seedState({ region }, Date.now()),
+    runtime: newRuntime(),
+    now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
-    changed: () => {},
+    changed: () => persister.changed(),
   };
+  const persister = createPersister(store, () => ctx.state);
+  // Write a fresh pool at once, so its keys (and so its tokens) survive the first restart.
+  persister.changed();
+  await persister.flush();
 
   const config = (): EmulatorConfig => {
-    const pool = Object.values(state.pools)[0]!;
-    return {
-      region,
-      userPoolId: pool.id,
-      userPoolClientId: Object.keys(pool.clients)[0]!,
-      endpoint: publicUrl,
-    };
+    const { userPoolId, userPoolClientId, identityPoolId } = ctx.state.seed;
+    const withIdentities = Object.keys(services.AWSCognitoIdentityService ?? {}).length > 0;
+    return { region: userPoolId.split('_')[0]!, userPoolId, userPoolClientId, ...(withIdentities ? { identityPoolId } : {}), endpoint: publicUrl };
   };
 
-  function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
-    res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  }
+  const controls: ControlHost = {
+    ctx,
+    config,
+    reset() {
+      const pool = ctx.state.pools[ctx.state.seed.userPoolId];
+      ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey }, Date.now());
+      ctx.runtime = newRuntime();
+      ctx.changed();
+    },
+  };
 
-  function sendJson(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {
-    send(res, status, JSON.stringify(value), {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amzn-requestid': randomUUID(),
-      ...extra,
-    });
-  }
-
-  function sendError(res: ServerResponse, error: CognitoError) {
-    sendJson(res, error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': `${error.type}:` });
+  async function serveOperation(req: IncomingMessage, res: ServerResponse, body: string, name: string, operation: Operation): Promise<string> {
+    const fault = takeFault(ctx.runtime, name);
+    if (fault?.kind === 'drop') {
+      req.socket.destroy();
+      return `${name} (fault: dropped)`;
+    }
+    if (fault?.kind === 'status') {
+      sendError(res, new CognitoError('InternalErrorException', `Injected fault: HTTP ${fault.status}.`, fault.status));
+      return `${name} (fault: ${fault.status})`;
+    }
+    if (fault?.kind === 'error') {
+      sendError(res, new CognitoError(fault.type, fault.message, fault.status));
+      return `${name} (fault: ${fault.type})`;
+    }
+    if (operation.signed && !isSigned(req)) throw errors.missingAuthenticationToken();
+    let parsed: unknown;
+    try {
+      parsed = body.trim() === '' ? {} : JSON.parse(body);
+    } catch {
+      throw errors.serialization('Request body is not valid JSON.');
+    }
+    const result = await operation.handler(asInput(parsed), ctx);
+    await persister.flush();
+    sendJson(res, 200, result ?? {});
+    return `${name} 200`;
   }
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const target = String(req.headers['x-amz-target'] ?? '');
-    const [service = '', operation = ''] = target.split('.');
-    const handler = services[service]?.[operation];
+    const [service = '', name = ''] = target.split('.');
+    const operation = services[service]?.[name];
     let body: string;
     try {
       body = await readBody(req);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         sendError(res, errors.serialization(`Request body is larger than ${MAX_BODY_BYTES} bytes.`));
-        return `${operation || target} SerializationException`;
+        return `${name || target} SerializationException`;
       }
       throw error;
     }
-    if (!handler) {
+    if (!operation) {
       sendError(res, errors.unknownOperation());
       return `${target || '(no target)'} UnknownOperationException`;
     }
     try {
-      let parsed: unknown;
-      try {
-        parsed = body.trim() === '' ? {} : JSON.parse(body);
-      } catch {
-        throw errors.serialization('Request body is not valid JSON.');
-      }
-      const result = await handler(asInput(parsed), ctx);
-      sendJson(res, 200, result ?? {});
-      return `${operation} 200`;
+      return await serveOperation(req, res, body, name, operation);
     } catch (error) {
       if (error instanceof CognitoError) {
+        // What a failed call changed (a counted wrong code, a lockout) must last too.
+        await persister.flush();
         sendError(res, error);
-        return `${operation} ${error.type}`;
+        return `${name} ${error.type}`;
       }
-      console.error(`[emulator] ${operation} failed:`, error);
+      console.error(`[emulator] ${name} failed:`, error);
       sendError(res, errors.internal());
-      return `${operation} InternalErrorException`;
+      return `${name} InternalErrorException`;
     }
   }
 
-  function testEndpoint(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+  async function serveControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (!LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '')) {
       sendJson(res, 403, { __type: 'AccessDeniedException', message: 'Test endpoints answer on loopback only.' });
       return true;
     }
-    if (url.pathname === '/_emulator/config') {
-      sendJson(res, 200, config(), { 'content-type': 'application/json' });
+    let body = '';
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      sendError(res, errors.serialization(`Request body is larger than ${MAX_BODY_BYTES} bytes.`));
       return true;
     }
-    if (url.pathname === '/_emulator/outbox') {
-      const to = url.searchParams.get('to')?.toLowerCase();
-      const messages = to ? state.outbox.filter((m) => m.to.toLowerCase() === to) : state.outbox;
-      sendJson(res, 200, messages, { 'content-type': 'application/json' });
-      return true;
+    const answer = answerControl(controls, req.method ?? 'GET', url, body);
+    if (!answer) return false;
+    await persister.flush();
+    const extra: Record<string, string> = answer.contentType.startsWith('text/html')
+      ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }
+      : {};
+    send(res, answer.status, answer.body, { 'content-type': answer.contentType, 'cache-control': 'no-store', ...extra });
+    return true;
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string> | string {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return '204';
     }
-    if (url.pathname === '/_emulator/' || url.pathname === '/_emulator') {
-      send(res, 200, mailboxPage(state.outbox), {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    if (req.method === 'POST' && url.pathname === '/') return dispatch(req, res);
+    if (url.pathname.startsWith('/_emulator')) {
+      return serveControl(req, res, url).then((served) => {
+        if (!served) sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${url.pathname}.` });
+        return String(res.statusCode);
       });
-      return true;
     }
-    return false;
+    const jwksPath = req.method === 'GET' ? /^\/([^/]+)\/\.well-known\/jwks\.json$/.exec(url.pathname) : null;
+    const pool = jwksPath ? ctx.state.pools[decodeURIComponent(jwksPath[1]!)] : undefined;
+    if (pool) {
+      sendJson(res, 200, jwks([pool.signingKey]), { 'content-type': 'application/json' });
+      return '200';
+    }
+    sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${url.pathname}.` });
+    return '404';
   }
 
   const server: Server = createServer((req, res) => {
     const origin = req.headers.origin;
-    if (origin && (LOOPBACK_ORIGIN.test(origin) || allowed.has(origin))) {
+    if (origin && (LOOPBACK_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin))) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'Origin');
       for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     }
-    const url = new URL(req.url ?? '/', 'http://emulator');
-    const finish = (outcome: string) => options.log?.(`${req.method} ${url.pathname} ${outcome}`);
-
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://emulator');
+    } catch {
+      sendJson(res, 400, { __type: 'SerializationException', message: 'Malformed request URL.' });
       return;
     }
-    if (req.method === 'POST' && url.pathname === '/') {
-      dispatch(req, res).then(finish, (error: unknown) => {
+    Promise.resolve(route(req, res, url)).then(
+      (outcome) => options.log?.(`${req.method} ${url.pathname} ${outcome}`),
+      (error: unknown) => {
         console.error('[emulator] request failed:', error);
         if (!res.headersSent) sendError(res, errors.internal());
         else res.destroy();
-      });
-      return;
-    }
-    if (req.method === 'GET') {
-      if (url.pathname.startsWith('/_emulator') && testEndpoint(req, res, url)) return;
-      const jwksPath = /^\/([^/]+)\/\.well-known\/jwks\.json$/.exec(url.pathname);
-      const pool = jwksPath ? state.pools[decodeURIComponent(jwksPath[1]!)] : undefined;
-      if (pool) {
-        sendJson(res, 200, jwks([pool.signingKey]), { 'content-type': 'application/json' });
-        return;
-      }
-    }
-    sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${url.pathname}.` });
+      },
+    );
   });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n');
+  });
+
+  const housekeeping = setInterval(() => {
+    pruneSessions(ctx);
+    for (const pool of Object.values(ctx.state.pools)) if (pruneGrants(pool, ctx.now())) ctx.changed();
+    persister.flush().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -224,10 +277,14 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   return {
     url: publicUrl,
     config: config(),
-    state,
+    get state() {
+      return ctx.state;
+    },
+    statePath: store.path,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        clearInterval(housekeeping);
+        server.close((error) => (error ? reject(error) : persister.flush().then(resolve, reject)));
         server.closeAllConnections();
       }),
   };

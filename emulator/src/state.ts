@@ -1,20 +1,55 @@
 /**
- * What the test pool remembers. Everything here is plain JSON so the whole
- * state can be written to disk and read back; short-lived handshakes live in
- * {@link Runtime} instead and are lost on restart, as Cognito sessions would expire.
+ * What the test pool remembers. Everything in {@link State} is plain JSON so
+ * the whole state can be written to disk and read back; short-lived
+ * handshakes and sign-in sessions live in {@link Runtime} instead and are lost
+ * on restart, as Cognito's three-minute sessions would have expired anyway.
  */
 import type { SigningKey } from './jwt.ts';
 import type { Verifier } from './srp.ts';
 
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 
-export type CodeKind = 'SignUp' | 'ResendCode' | 'ForgotPassword' | 'VerifyUserAttribute' | 'Authentication' | 'AdminCreateUser';
+/** Why a message went to the outbox; the names are Cognito's custom-message trigger sources. */
+export type CodeKind =
+  | 'SignUp'
+  | 'ResendCode'
+  | 'ForgotPassword'
+  | 'UpdateUserAttribute'
+  | 'VerifyUserAttribute'
+  | 'Authentication'
+  | 'AdminCreateUser';
 
 export interface PendingCode {
   code: string;
-  kind: CodeKind;
   /** epoch ms on the emulator's clock */
   expiresAt: number;
+  failedAttempts: number;
+}
+
+/** Where a user's pending codes are kept: sign-up, password reset, or one per attribute being verified. */
+export type CodePurpose = 'signUp' | 'forgotPassword' | `attribute:${string}`;
+
+export type MfaType = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA';
+
+/** A verified authenticator app. */
+export interface TotpRegistration {
+  /** base32, as handed to the authenticator app */
+  secret: string;
+  friendlyName?: string;
+  /** RFC 6238 §5.2: a time step, once accepted, is never accepted again. */
+  lastUsedStep: number;
+}
+
+export interface Device {
+  key: string;
+  groupKey: string;
+  name?: string;
+  /** Set by ConfirmDevice; until then the device cannot answer DEVICE_SRP_AUTH. */
+  verifier?: Verifier;
+  remembered: boolean;
+  createdAt: number;
+  modifiedAt: number;
+  lastAuthenticatedAt: number;
 }
 
 export interface User {
@@ -29,7 +64,18 @@ export interface User {
   temporaryPasswordExpiresAt?: number;
   createdAt: number;
   modifiedAt: number;
-  signUpCode?: PendingCode;
+  codes: Partial<Record<CodePurpose, PendingCode>>;
+  /** epoch ms of recent code deliveries, for LimitExceededException */
+  codeRequests: number[];
+  failedSignIns: number;
+  lockedUntil: number;
+  mfa: { sms: boolean; totp: boolean; preferred?: MfaType };
+  totp?: TotpRegistration;
+  /** A secret AssociateSoftwareToken handed out that VerifySoftwareToken has not yet accepted. */
+  pendingTotpSecret?: string;
+  /** New values of attributes the pool keeps unchanged until they are verified. */
+  pendingAttributes: Record<string, string>;
+  devices: Record<string, Device>;
 }
 
 export interface PasswordPolicy {
@@ -41,12 +87,17 @@ export interface PasswordPolicy {
   temporaryPasswordValidityDays: number;
 }
 
-export type ExplicitAuthFlow =
-  | 'ALLOW_USER_SRP_AUTH'
-  | 'ALLOW_USER_PASSWORD_AUTH'
-  | 'ALLOW_REFRESH_TOKEN_AUTH'
-  | 'ALLOW_CUSTOM_AUTH'
-  | 'ALLOW_ADMIN_USER_PASSWORD_AUTH';
+export const EXPLICIT_AUTH_FLOWS = [
+  'ALLOW_USER_SRP_AUTH',
+  'ALLOW_USER_PASSWORD_AUTH',
+  'ALLOW_REFRESH_TOKEN_AUTH',
+  'ALLOW_CUSTOM_AUTH',
+  'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+  'ALLOW_USER_AUTH',
+] as const;
+export type ExplicitAuthFlow = (typeof EXPLICIT_AUTH_FLOWS)[number];
+
+export type TimeUnit = 'seconds' | 'minutes' | 'hours' | 'days';
 
 export interface AppClient {
   clientId: string;
@@ -55,20 +106,43 @@ export interface AppClient {
   explicitAuthFlows: ExplicitAuthFlow[];
   preventUserExistenceErrors: boolean;
   enableTokenRevocation: boolean;
-  /** seconds */
+  /** seconds; {@link tokenValidityUnits} only says how DescribeUserPoolClient shows them */
   accessTokenValidity: number;
   idTokenValidity: number;
   refreshTokenValidity: number;
+  tokenValidityUnits: { AccessToken: TimeUnit; IdToken: TimeUnit; RefreshToken: TimeUnit };
+  /** seconds a sign-in session (the `Session` between challenges) lives */
+  authSessionValidity: number;
+  refreshTokenRotation: { enabled: boolean; retryGracePeriodSeconds: number };
+  readAttributes?: string[];
+  writeAttributes?: string[];
+  createdAt: number;
+  modifiedAt: number;
 }
 
-export interface RefreshTokenRecord {
+/**
+ * One sign-in: the refresh token and every access and id token minted from it
+ * share its `origin_jti`, so revoking the grant revokes them all.
+ */
+export interface Grant {
+  originJti: string;
   clientId: string;
   username: string;
-  /** The origin_jti shared by every access and id token minted from this refresh token. */
-  originJti: string;
   authTime: number;
+  /** epoch ms */
   expiresAt: number;
   revoked: boolean;
+  /** Refresh tokens bound to a device need that device's key to be used. */
+  deviceKey?: string;
+  /** SHA-256 of each refresh token secret; a rotated-out one keeps working for the grace period. */
+  secrets: { hash: string; retiredAt?: number }[];
+}
+
+export type PoolMfa = 'OFF' | 'ON' | 'OPTIONAL';
+
+export interface DeviceConfiguration {
+  challengeRequiredOnNewDevice: boolean;
+  deviceOnlyRememberedOnUserPrompt: boolean;
 }
 
 export interface UserPool {
@@ -77,14 +151,43 @@ export interface UserPool {
   region: string;
   usernameAttributes: ('email' | 'phone_number')[];
   autoVerifiedAttributes: ('email' | 'phone_number')[];
+  /** With an attribute listed here, a change waits for its code before it replaces the old value. */
+  attributesRequireVerificationBeforeUpdate: ('email' | 'phone_number')[];
   passwordPolicy: PasswordPolicy;
+  mfaConfiguration: PoolMfa;
+  /** SmsMfaConfiguration as last set; null when SMS MFA is not configured. */
+  smsMfa: { message?: string } | null;
+  softwareTokenMfa: boolean;
+  deviceConfiguration: DeviceConfiguration | null;
+  allowAdminCreateUserOnly: boolean;
   signingKey: SigningKey;
   clients: Record<string, AppClient>;
   /** keyed by username */
   users: Record<string, User>;
-  refreshTokens: Record<string, RefreshTokenRecord>;
-  /** origin_jti values whose tokens no longer authorise anything */
-  revokedOrigins: string[];
+  /** keyed by origin_jti */
+  grants: Record<string, Grant>;
+  createdAt: number;
+  modifiedAt: number;
+}
+
+export interface Identity {
+  id: string;
+  /** `provider|sub` of each login linked to this identity; empty for a guest. */
+  logins: string[];
+  createdAt: number;
+  modifiedAt: number;
+}
+
+export interface IdentityPool {
+  id: string;
+  name: string;
+  allowUnauthenticated: boolean;
+  allowClassicFlow: boolean;
+  /** Cognito user pool providers: name `cognito-idp.{region}.amazonaws.com/{poolId}` and the app client id. */
+  providers: { providerName: string; clientId: string; serverSideTokenCheck: boolean }[];
+  identities: Record<string, Identity>;
+  /** `provider|sub` → identity id */
+  logins: Record<string, string>;
   createdAt: number;
 }
 
@@ -97,8 +200,11 @@ export interface OutboxMessage {
 }
 
 export interface State {
-  version: 1;
+  version: 2;
+  /** The ids /_emulator/config reports. */
+  seed: { userPoolId: string; userPoolClientId: string; identityPoolId: string };
   pools: Record<string, UserPool>;
+  identityPools: Record<string, IdentityPool>;
   outbox: OutboxMessage[];
   clockOffsetMs: number;
 }
@@ -108,6 +214,8 @@ export interface PendingSrp {
   clientId: string;
   /** null when the user does not exist: the handshake runs anyway so nothing leaks */
   username: string | null;
+  /** What the signature is computed over: the pool's short name and the user, or the device group and key. */
+  realm: string;
   userIdForSrp: string;
   salt: string;
   verifier: string;
@@ -115,11 +223,79 @@ export interface PendingSrp {
   B: bigint;
   A: string;
   expiresAt: number;
+  /** PASSWORD_VERIFIER checks the user's password, DEVICE_PASSWORD_VERIFIER the device's secret. */
+  kind: 'user' | 'device';
+  /** The sign-in this handshake continues (DEVICE_KEY sent, custom flow, …). */
+  progress: SignInProgress;
 }
 
-/** Transient server memory: SRP handshakes keyed by the SECRET_BLOCK they issued. */
+export type ChallengeName =
+  | 'PASSWORD_VERIFIER'
+  | 'NEW_PASSWORD_REQUIRED'
+  | 'SMS_MFA'
+  | 'SOFTWARE_TOKEN_MFA'
+  | 'SELECT_MFA_TYPE'
+  | 'MFA_SETUP'
+  | 'DEVICE_SRP_AUTH'
+  | 'DEVICE_PASSWORD_VERIFIER'
+  | 'CUSTOM_CHALLENGE';
+
+/** What a sign-in has proved so far; each challenge adds to it. */
+export interface SignInProgress {
+  poolId: string;
+  clientId: string;
+  /** null for a decoy sign-in of a user that does not exist */
+  username: string | null;
+  flow: 'password' | 'custom';
+  /** the DEVICE_KEY the client sent, if any */
+  deviceKey?: string;
+  passwordChanged?: boolean;
+  customAnswered?: boolean;
+  deviceVerified?: boolean;
+  mfaDone?: boolean;
+}
+
+/** One step of a sign-in waiting for its answer, keyed by the opaque `Session` handed to the client. */
+export interface AuthSession {
+  challenge: ChallengeName;
+  /** the ChallengeParameters handed out with it, to repeat when a challenge is asked again */
+  parameters: Record<string, string>;
+  progress: SignInProgress;
+  expiresAt: number;
+  /** the code an SMS_MFA or CUSTOM_CHALLENGE expects */
+  code?: PendingCode;
+  /** MFA_SETUP: the secret AssociateSoftwareToken handed out, and whether VerifySoftwareToken accepted it */
+  totp?: { secret: string; verified: boolean };
+  wrongAnswers: number;
+}
+
+export interface Lockout {
+  failedSignIns: number;
+  lockedUntil: number;
+}
+
+/** A prepared answer for the next calls of an operation (test control). */
+export type FaultResponse =
+  | { kind: 'error'; type: string; message: string; status: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'drop' };
+
+export interface Fault {
+  id: string;
+  /** operation name, or `*` for any */
+  operation: string;
+  remaining: number;
+  response: FaultResponse;
+}
+
+/** Transient server memory. */
 export interface Runtime {
+  /** SRP handshakes keyed by the SECRET_BLOCK they issued */
   srp: Map<string, PendingSrp>;
+  sessions: Map<string, AuthSession>;
+  /** failed sign-ins of names that are not users, so a lockout cannot tell them apart */
+  decoyLockouts: Map<string, Lockout>;
+  faults: Fault[];
 }
 
-export const SESSION_TTL_MS = 3 * 60 * 1000;
+export const newRuntime = (): Runtime => ({ srp: new Map(), sessions: new Map(), decoyLockouts: new Map(), faults: [] });

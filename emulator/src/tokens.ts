@@ -1,8 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type Context, clientById } from './context.ts';
+/**
+ * Grants and the tokens minted from them. A grant is one sign-in; its refresh
+ * token and every access and id token minted from it share its `origin_jti`,
+ * so revoking the grant (RevokeToken, GlobalSignOut, DeleteUser) stops them all.
+ */
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Context } from './context.ts';
 import { errors } from './errors.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
-import type { AppClient, User, UserPool } from './state.ts';
+import type { AppClient, Grant, User, UserPool } from './state.ts';
 
 export interface AuthenticationResult {
   AccessToken: string;
@@ -10,6 +15,7 @@ export interface AuthenticationResult {
   TokenType: 'Bearer';
   IdToken: string;
   RefreshToken?: string;
+  NewDeviceMetadata?: { DeviceKey: string; DeviceGroupKey: string };
 }
 
 const BOOLEAN_ATTRIBUTES = new Set(['email_verified', 'phone_number_verified']);
@@ -23,29 +29,21 @@ function idTokenAttributes(user: User): Record<string, unknown> {
   return claims;
 }
 
-interface Grant {
-  pool: UserPool;
-  client: AppClient;
-  user: User;
-  originJti: string;
-  authTime: number;
-}
-
-function mintAccessAndId(ctx: Context, grant: Grant): Omit<AuthenticationResult, 'RefreshToken'> {
-  const { pool, client, user, originJti, authTime } = grant;
+function mintAccessAndId(ctx: Context, pool: UserPool, client: AppClient, user: User, grant: Grant): Omit<AuthenticationResult, 'RefreshToken'> {
   const iat = Math.floor(ctx.now() / 1000);
   const iss = ctx.issuer(pool.id);
   const eventId = randomUUID();
   const sub = user.attributes.sub ?? user.username;
   const access = {
     sub,
+    ...(grant.deviceKey ? { device_key: grant.deviceKey } : {}),
     iss,
     client_id: client.clientId,
-    origin_jti: originJti,
+    origin_jti: grant.originJti,
     event_id: eventId,
     token_use: 'access',
     scope: 'aws.cognito.signin.user.admin',
-    auth_time: authTime,
+    auth_time: grant.authTime,
     iat,
     exp: iat + client.accessTokenValidity,
     jti: randomUUID(),
@@ -57,10 +55,10 @@ function mintAccessAndId(ctx: Context, grant: Grant): Omit<AuthenticationResult,
     iss,
     'cognito:username': user.username,
     ...idTokenAttributes(user),
-    origin_jti: originJti,
+    origin_jti: grant.originJti,
     event_id: eventId,
     token_use: 'id',
-    auth_time: authTime,
+    auth_time: grant.authTime,
     iat,
     exp: iat + client.idTokenValidity,
     jti: randomUUID(),
@@ -73,45 +71,93 @@ function mintAccessAndId(ctx: Context, grant: Grant): Omit<AuthenticationResult,
   };
 }
 
-// Cognito's refresh tokens are encrypted JWTs the client cannot read; ours are
-// random segments of the same five-part shape, looked up server side.
+// Cognito's refresh tokens are encrypted JWTs the client cannot read; ours have
+// the same five-part shape and carry the grant id and a secret checked by hash.
 const REFRESH_HEADER = Buffer.from('{"cty":"JWT","enc":"A256GCM","alg":"RSA-OAEP"}').toString('base64url');
+const GRANT_ID_BYTES = 36;
 const randomSegment = (bytes: number) => randomBytes(bytes).toString('base64url');
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** A fresh sign-in: access, id and a new refresh token. */
-export function issueTokens(ctx: Context, pool: UserPool, client: AppClient, user: User): AuthenticationResult {
-  const now = ctx.now();
-  const authTime = Math.floor(now / 1000);
-  const originJti = randomUUID();
-  const refreshToken = [REFRESH_HEADER, randomSegment(256), randomSegment(12), randomSegment(512), randomSegment(16)].join('.');
-  pool.refreshTokens[refreshToken] = {
-    clientId: client.clientId,
-    username: user.username,
-    originJti,
-    authTime,
-    expiresAt: now + client.refreshTokenValidity * 1000,
-    revoked: false,
-  };
-  ctx.changed();
-  return { ...mintAccessAndId(ctx, { pool, client, user, originJti, authTime }), RefreshToken: refreshToken };
+function newRefreshToken(grant: Grant): string {
+  const secret = randomSegment(384);
+  grant.secrets.push({ hash: hashSecret(secret) });
+  const grantSegment = Buffer.concat([Buffer.from(grant.originJti, 'utf8'), randomBytes(220)]).toString('base64url');
+  return [REFRESH_HEADER, grantSegment, randomSegment(12), secret, randomSegment(16)].join('.');
 }
 
-/** REFRESH_TOKEN_AUTH: new access and id tokens, no new refresh token. */
-export function refreshTokens(ctx: Context, pool: UserPool, client: AppClient, refreshToken: string) {
-  const record = pool.refreshTokens[refreshToken];
-  if (!record || record.clientId !== client.clientId) throw errors.notAuthorized('Invalid Refresh Token');
-  if (record.revoked || pool.revokedOrigins.includes(record.originJti)) {
-    throw errors.notAuthorized('Refresh Token has been revoked');
-  }
-  if (record.expiresAt <= ctx.now()) throw errors.notAuthorized('Refresh Token has expired');
-  const user = pool.users[record.username];
+/** The grant a refresh token belongs to and the entry of the secret it presented, or null when it is not ours. */
+function readRefreshToken(pool: UserPool, token: string): { grant: Grant; secret: Grant['secrets'][number] } | null {
+  const parts = token.split('.');
+  if (parts.length !== 5) return null;
+  const originJti = Buffer.from(parts[1]!, 'base64url').subarray(0, GRANT_ID_BYTES).toString('utf8');
+  const grant = pool.grants[originJti];
+  if (!grant) return null;
+  const given = Buffer.from(hashSecret(parts[3]!), 'hex');
+  const secret = grant.secrets.find((entry) => timingSafeEqual(Buffer.from(entry.hash, 'hex'), given));
+  return secret ? { grant, secret } : null;
+}
+
+/** A fresh sign-in: a new grant, and access, id and refresh tokens from it. */
+export function issueTokens(ctx: Context, pool: UserPool, client: AppClient, user: User, deviceKey?: string): AuthenticationResult {
+  const now = ctx.now();
+  const grant: Grant = {
+    originJti: randomUUID(),
+    clientId: client.clientId,
+    username: user.username,
+    authTime: Math.floor(now / 1000),
+    expiresAt: now + client.refreshTokenValidity * 1000,
+    revoked: false,
+    ...(deviceKey ? { deviceKey } : {}),
+    secrets: [],
+  };
+  pool.grants[grant.originJti] = grant;
+  const refreshToken = newRefreshToken(grant);
+  ctx.changed();
+  return { ...mintAccessAndId(ctx, pool, client, user, grant), RefreshToken: refreshToken };
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+  deviceKey?: string;
+  /** GetTokensFromRefreshToken with rotation on hands out a new refresh token. */
+  rotate: boolean;
+}
+
+/** New access and id tokens from a refresh token (and, when rotating, a new refresh token). */
+export function refreshTokens(ctx: Context, pool: UserPool, client: AppClient, request: RefreshRequest): AuthenticationResult | Omit<AuthenticationResult, 'RefreshToken'> {
+  const found = readRefreshToken(pool, request.refreshToken);
+  if (!found || found.grant.clientId !== client.clientId) throw errors.notAuthorized('Invalid Refresh Token');
+  const { grant, secret } = found;
+  if (grant.revoked) throw errors.notAuthorized('Refresh Token has been revoked');
+  if (grant.expiresAt <= ctx.now()) throw errors.notAuthorized('Refresh Token has expired');
+  const grace = client.refreshTokenRotation.retryGracePeriodSeconds * 1000;
+  if (secret.retiredAt !== undefined && secret.retiredAt + grace <= ctx.now()) throw errors.notAuthorized('Invalid Refresh Token');
+  // A refresh token issued to a device only works with that device's key.
+  if (grant.deviceKey && grant.deviceKey !== request.deviceKey) throw errors.notAuthorized('Invalid Refresh Token');
+  const user = pool.users[grant.username];
   if (!user) throw errors.notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw errors.notAuthorized('User is disabled.');
-  return mintAccessAndId(ctx, { pool, client, user, originJti: record.originJti, authTime: record.authTime });
+  const tokens = mintAccessAndId(ctx, pool, client, user, grant);
+  if (!request.rotate) return tokens;
+  secret.retiredAt ??= ctx.now();
+  const refreshToken = newRefreshToken(grant);
+  ctx.changed();
+  return { ...tokens, RefreshToken: refreshToken };
+}
+
+/** The username a refresh token speaks for, for SECRET_HASH checks; undefined when it is not ours. */
+export function refreshTokenOwner(pool: UserPool, token: string): string | undefined {
+  return readRefreshToken(pool, token)?.grant.username;
+}
+
+export interface Authorized {
+  pool: UserPool;
+  user: User;
+  claims: Record<string, unknown>;
 }
 
 /** The pool and user an access token speaks for, after checking signature, expiry and revocation. */
-export function authorize(ctx: Context, accessToken: string): { pool: UserPool; user: User; claims: Record<string, unknown> } {
+export function authorize(ctx: Context, accessToken: string): Authorized {
   for (const pool of Object.values(ctx.state.pools)) {
     const claims = verifyJwt(accessToken, pool.signingKey);
     if (!claims) continue;
@@ -119,9 +165,8 @@ export function authorize(ctx: Context, accessToken: string): { pool: UserPool; 
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= ctx.now()) {
       throw errors.notAuthorized('Access Token has expired');
     }
-    if (typeof claims.origin_jti === 'string' && pool.revokedOrigins.includes(claims.origin_jti)) {
-      throw errors.notAuthorized('Access Token has been revoked');
-    }
+    const grant = typeof claims.origin_jti === 'string' ? pool.grants[claims.origin_jti] : undefined;
+    if (!grant || grant.revoked) throw errors.notAuthorized('Access Token has been revoked');
     const user = typeof claims.username === 'string' ? pool.users[claims.username] : undefined;
     if (!user) throw errors.notAuthorized('User does not exist.');
     if (!user.enabled) throw errors.notAuthorized('User is disabled.');
@@ -131,16 +176,33 @@ export function authorize(ctx: Context, accessToken: string): { pool: UserPool; 
 }
 
 /** RevokeToken: the refresh token and every token minted from it stop working. */
-export function revokeRefreshToken(ctx: Context, clientId: string, token: string): void {
-  const { pool, client } = clientById(ctx, clientId);
+export function revokeRefreshToken(ctx: Context, pool: UserPool, client: AppClient, token: string): void {
   if (token.split('.').length === 3) throw errors.unsupportedTokenType();
-  const record = pool.refreshTokens[token];
+  if (!client.enableTokenRevocation) throw errors.unsupportedOperation('Token revocation is not enabled for this client.');
+  const found = readRefreshToken(pool, token);
   // An unknown or already revoked token is not an error: revocation is idempotent.
-  if (!record) return;
-  if (record.clientId !== client.clientId) {
-    throw errors.invalidParameter('The token was not issued to this client.');
-  }
-  record.revoked = true;
-  if (!pool.revokedOrigins.includes(record.originJti)) pool.revokedOrigins.push(record.originJti);
+  if (!found) return;
+  if (found.grant.clientId !== client.clientId) throw errors.unauthorized('The token was not issued to this client.');
+  found.grant.revoked = true;
   ctx.changed();
+}
+
+/** GlobalSignOut, DeleteUser, AdminUserGlobalSignOut: every grant of the user ends. */
+export function revokeAllGrants(ctx: Context, pool: UserPool, username: string, deviceKey?: string): void {
+  for (const grant of Object.values(pool.grants)) {
+    if (grant.username === username && (deviceKey === undefined || grant.deviceKey === deviceKey)) grant.revoked = true;
+  }
+  ctx.changed();
+}
+
+/** Drops grants whose refresh token expired a day ago: no token minted from them can still be valid. */
+export function pruneGrants(pool: UserPool, now: number): boolean {
+  let pruned = false;
+  for (const [id, grant] of Object.entries(pool.grants)) {
+    if (grant.expiresAt + 24 * 60 * 60 * 1000 < now) {
+      delete pool.grants[id];
+      pruned = true;
+    }
+  }
+  return pruned;
 }

@@ -1,137 +1,127 @@
-import { createHmac, randomBytes } from 'node:crypto';
+/** InitiateAuth, one small function per flow, and GetTokensFromRefreshToken. */
 import { type Context, type Handler, clientById, findUser } from '../context.ts';
 import { INCORRECT_CREDENTIALS, errors } from '../errors.ts';
-import { type Input, optionalString, requiredString, stringMap } from '../input.ts';
+import { decoyUsername, readSrpA, requireParameter, startPasswordHandshake } from '../handshake.ts';
+import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
+import { decoyLockout, recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
 import { checkSecretHash } from '../secretHash.ts';
-import {
-  N,
-  deriveKey,
-  expectedSignature,
-  g,
-  isValidTimestamp,
-  modPow,
-  padHex,
-  signatureMatches,
-  startHandshake,
-} from '../srp.ts';
-import { type AppClient, type ExplicitAuthFlow, SESSION_TTL_MS, type User, type UserPool } from '../state.ts';
-import { issueTokens, refreshTokens } from '../tokens.ts';
-import { srpRealm } from '../users.ts';
+import { challenge, continueSignIn, customParameters } from '../signIn.ts';
+import type { AppClient, ExplicitAuthFlow, SignInProgress, UserPool } from '../state.ts';
+import { refreshTokenOwner, refreshTokens } from '../tokens.ts';
+import { passwordMatches } from '../users.ts';
 
-const FLOW_PERMISSION: Record<string, ExplicitAuthFlow> = {
-  USER_SRP_AUTH: 'ALLOW_USER_SRP_AUTH',
-  REFRESH_TOKEN_AUTH: 'ALLOW_REFRESH_TOKEN_AUTH',
-  REFRESH_TOKEN: 'ALLOW_REFRESH_TOKEN_AUTH',
-};
+const AUTH_FLOWS = [
+  'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN', 'CUSTOM_AUTH', 'ADMIN_NO_SRP_AUTH',
+  'USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'USER_AUTH',
+] as const;
+type AuthFlow = (typeof AUTH_FLOWS)[number];
 
-function requireParameter(parameters: Record<string, string>, name: string): string {
-  const value = parameters[name];
-  if (!value) throw errors.invalidParameter(`Missing required parameter ${name}`);
-  return value;
+interface FlowInput {
+  ctx: Context;
+  pool: UserPool;
+  client: AppClient;
+  parameters: Record<string, string>;
 }
 
-/**
- * For a user that does not exist the handshake still runs, with a salt and
- * verifier derived from the name, so the answer looks the same every time and
- * the failure only comes, as "Incorrect username or password.", at the end.
- */
-function decoyFor(pool: UserPool, loginName: string) {
-  const seed = (label: string) =>
-    createHmac('sha256', pool.signingKey.kid).update(`${label}:${loginName.toLowerCase()}`).digest('hex');
-  const id = seed('id');
-  const userIdForSrp = `${id.slice(0, 8)}-${id.slice(8, 12)}-4${id.slice(13, 16)}-a${id.slice(17, 20)}-${id.slice(20, 32)}`;
-  return { userIdForSrp, salt: seed('salt').slice(0, 32), verifier: padHex(modPow(g, BigInt(`0x${seed('x')}`), N)) };
-}
+type Flow = { permission: ExplicitAuthFlow; run: (input: FlowInput) => unknown };
 
-function startSrp(ctx: Context, pool: UserPool, client: AppClient, parameters: Record<string, string>) {
+const progressFor = (client: AppClient, parameters: Record<string, string>, flow: SignInProgress['flow']): SignInProgress => ({
+  poolId: '',
+  clientId: client.clientId,
+  username: null,
+  flow,
+  ...(parameters.DEVICE_KEY ? { deviceKey: parameters.DEVICE_KEY } : {}),
+});
+
+/** Looks the user up; a missing user is an error only where the client does not hide existence. */
+function lookUp({ pool, client, parameters }: FlowInput) {
   const loginName = requireParameter(parameters, 'USERNAME');
-  const srpA = requireParameter(parameters, 'SRP_A');
-  if (!/^[0-9a-fA-F]+$/.test(srpA) || BigInt(`0x${srpA}`) % N === 0n) {
-    throw errors.invalidParameter('Invalid SRP_A value.');
-  }
   checkSecretHash(client, loginName, parameters.SECRET_HASH);
   const user = findUser(pool, loginName);
   if (!user && !client.preventUserExistenceErrors) throw errors.userNotFound();
-  const known = user?.password ? { userIdForSrp: user.username, ...user.password } : decoyFor(pool, loginName);
-  const handshake = startHandshake(known.verifier);
-  const secretBlock = randomBytes(64).toString('base64');
-  ctx.runtime.srp.set(secretBlock, {
-    poolId: pool.id,
-    clientId: client.clientId,
-    username: user?.password ? user.username : null,
-    userIdForSrp: known.userIdForSrp,
-    salt: known.salt,
-    verifier: known.verifier,
-    b: handshake.b,
-    B: handshake.B,
-    A: srpA,
-    expiresAt: ctx.now() + SESSION_TTL_MS,
-  });
-  return {
-    ChallengeName: 'PASSWORD_VERIFIER',
-    ChallengeParameters: {
-      SALT: known.salt,
-      SECRET_BLOCK: secretBlock,
-      SRP_B: handshake.B.toString(16),
-      USERNAME: known.userIdForSrp,
-      USER_ID_FOR_SRP: known.userIdForSrp,
-    },
+  return { loginName, user };
+}
+
+function srpFlow(flow: SignInProgress['flow']) {
+  return (input: FlowInput) => {
+    const srpA = readSrpA(input.parameters);
+    const { loginName, user } = lookUp(input);
+    const progress = { ...progressFor(input.client, input.parameters, flow), poolId: input.pool.id };
+    const parameters = startPasswordHandshake(input.ctx, input.pool, user, loginName, srpA, progress);
+    return challenge(input.ctx, 'PASSWORD_VERIFIER', progress, parameters);
   };
 }
 
-export const InitiateAuth: Handler = (input, ctx) => {
-  const authFlow = requiredString(input, 'AuthFlow');
-  const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
-  const parameters = stringMap(input, 'AuthParameters', false);
-  const { pool, client } = clientById(ctx, clientId);
-  const permission = FLOW_PERMISSION[authFlow];
-  if (!permission) throw errors.invalidParameter(`Unsupported auth flow ${authFlow}.`);
-  if (!client.explicitAuthFlows.includes(permission)) {
-    throw errors.invalidParameter(`${authFlow} flow not enabled for this client`);
+function passwordFlow(input: FlowInput) {
+  const { ctx, pool, client, parameters } = input;
+  const password = requireParameter(parameters, 'PASSWORD');
+  const { loginName, user } = lookUp(input);
+  const lockout = user ?? decoyLockout(ctx, pool, loginName);
+  refuseIfLocked(ctx, lockout);
+  if (!user || !passwordMatches(pool, user, password)) {
+    recordFailure(ctx, lockout);
+    throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   }
-  if (authFlow === 'USER_SRP_AUTH') return startSrp(ctx, pool, client, parameters);
+  recordSuccess(ctx, user);
+  const progress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, username: user.username };
+  return continueSignIn(ctx, pool, client, user, progress);
+}
+
+function customFlow(input: FlowInput) {
+  const { ctx, pool, client, parameters } = input;
+  if (parameters.CHALLENGE_NAME === 'SRP_A') return srpFlow('custom')(input);
+  const { loginName, user } = lookUp(input);
+  const progress: SignInProgress = { ...progressFor(client, parameters, 'custom'), poolId: pool.id, username: user?.username ?? null };
+  if (!user) {
+    // A challenge that looks like any other, for a user that does not exist; no answer will do.
+    const medium = loginName.includes('@') ? 'EMAIL' : 'SMS';
+    return challenge(ctx, 'CUSTOM_CHALLENGE', progress, customParameters(decoyUsername(pool, loginName), medium, loginName));
+  }
+  return continueSignIn(ctx, pool, client, user, progress);
+}
+
+function refreshFlow({ ctx, pool, client, parameters }: FlowInput) {
+  if (client.refreshTokenRotation.enabled) {
+    throw errors.notAuthorized('Refresh token rotation is enabled for this app client: use GetTokensFromRefreshToken.');
+  }
   const refreshToken = requireParameter(parameters, 'REFRESH_TOKEN');
-  return { ChallengeParameters: {}, AuthenticationResult: refreshTokens(ctx, pool, client, refreshToken) };
+  if (client.clientSecret) checkSecretHash(client, refreshTokenOwner(pool, refreshToken) ?? '', parameters.SECRET_HASH);
+  const result = refreshTokens(ctx, pool, client, { refreshToken, deviceKey: parameters.DEVICE_KEY, rotate: false });
+  return { ChallengeParameters: {}, AuthenticationResult: result };
+}
+
+const FLOWS: Partial<Record<AuthFlow, Flow>> = {
+  USER_SRP_AUTH: { permission: 'ALLOW_USER_SRP_AUTH', run: srpFlow('password') },
+  USER_PASSWORD_AUTH: { permission: 'ALLOW_USER_PASSWORD_AUTH', run: passwordFlow },
+  CUSTOM_AUTH: { permission: 'ALLOW_CUSTOM_AUTH', run: customFlow },
+  REFRESH_TOKEN_AUTH: { permission: 'ALLOW_REFRESH_TOKEN_AUTH', run: refreshFlow },
+  REFRESH_TOKEN: { permission: 'ALLOW_REFRESH_TOKEN_AUTH', run: refreshFlow },
 };
 
-/** What every successful password check leads to, once the user's status allows a session. */
-function completeSignIn(ctx: Context, pool: UserPool, client: AppClient, user: User) {
-  if (!user.enabled) throw errors.notAuthorized('User is disabled.');
-  if (user.status === 'UNCONFIRMED') throw errors.userNotConfirmed();
-  if (user.status === 'RESET_REQUIRED') throw errors.passwordResetRequired();
-  return { ChallengeParameters: {}, AuthenticationResult: issueTokens(ctx, pool, client, user) };
-}
-
-function verifyPassword(ctx: Context, clientId: string, responses: Record<string, string>) {
-  const secretBlock = requireParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
-  const signature = requireParameter(responses, 'PASSWORD_CLAIM_SIGNATURE');
-  const timestamp = requireParameter(responses, 'TIMESTAMP');
-  requireParameter(responses, 'USERNAME');
-  const pending = ctx.runtime.srp.get(secretBlock);
-  // A handshake answers one attempt only.
-  ctx.runtime.srp.delete(secretBlock);
-  if (!pending || pending.clientId !== clientId) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-  if (pending.expiresAt <= ctx.now()) throw errors.notAuthorized('Invalid session for the user, session is expired.');
-  const { pool, client } = clientById(ctx, clientId);
-  const key = deriveKey(pending.A, pending, pending.verifier);
-  const ok =
-    key !== null &&
-    isValidTimestamp(timestamp) &&
-    signatureMatches(expectedSignature(key, srpRealm(pool), pending.userIdForSrp, secretBlock, timestamp), signature);
-  const user = pending.username ? pool.users[pending.username] : undefined;
-  if (!ok || !user) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-  return completeSignIn(ctx, pool, client, user);
-}
-
-export const RespondToAuthChallenge: Handler = (input: Input, ctx) => {
+export const InitiateAuth: Handler = (input: Input, ctx) => {
+  const authFlow = requiredEnum(input, 'AuthFlow', AUTH_FLOWS);
   const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
-  const challengeName = requiredString(input, 'ChallengeName');
-  const responses = stringMap(input, 'ChallengeResponses', false);
+  const parameters = stringMap(input, 'AuthParameters', false);
   optionalString(input, 'Session', { min: 20, max: 2048 });
-  switch (challengeName) {
-    case 'PASSWORD_VERIFIER':
-      return verifyPassword(ctx, clientId, responses);
-    default:
-      throw errors.invalidParameter(`Unsupported challenge ${challengeName}.`);
+  const { pool, client } = clientById(ctx, clientId);
+  const flow = FLOWS[authFlow];
+  if (!flow) throw errors.invalidParameter('Initiate Auth method not supported.');
+  if (!client.explicitAuthFlows.includes(flow.permission)) throw errors.invalidParameter(`${authFlow} flow not enabled for this client`);
+  return flow.run({ ctx, pool, client, parameters });
+};
+
+export const GetTokensFromRefreshToken: Handler = (input, ctx) => {
+  const refreshToken = requiredString(input, 'RefreshToken', { min: 1 });
+  const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
+  const clientSecret = optionalString(input, 'ClientSecret', { min: 1, max: 64 });
+  const deviceKey = optionalString(input, 'DeviceKey', { min: 1, max: 55 });
+  const { pool, client } = clientById(ctx, clientId);
+  if (client.clientSecret && clientSecret !== client.clientSecret) {
+    throw errors.notAuthorized(`Unable to verify secret hash for client ${client.clientId}`);
   }
+  if (!client.explicitAuthFlows.includes('ALLOW_REFRESH_TOKEN_AUTH')) {
+    throw errors.invalidParameter('REFRESH_TOKEN_AUTH flow not enabled for this client');
+  }
+  const rotate = client.refreshTokenRotation.enabled;
+  return { AuthenticationResult: refreshTokens(ctx, pool, client, { refreshToken, deviceKey, rotate }) };
 };

@@ -1,22 +1,55 @@
 import type { Handler } from '../context.ts';
-import { AdminConfirmSignUp, AdminCreateUser, AdminDeleteUser, AdminGetUser, AdminSetUserPassword } from './admin.ts';
-import { InitiateAuth, RespondToAuthChallenge } from './auth.ts';
-import { GetUser, RevokeToken } from './session.ts';
-import { ConfirmSignUp, SignUp } from './signUp.ts';
+import * as admin from './admin.ts';
+import { GetTokensFromRefreshToken, InitiateAuth } from './auth.ts';
+import { RespondToAuthChallenge } from './challenges.ts';
+import { ListUsers } from './listUsers.ts';
+import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password.ts';
+import { DeleteUser, GetUser, GlobalSignOut, RevokeToken } from './session.ts';
+import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp.ts';
+
+export interface Operation {
+  handler: Handler;
+  /** Admin and configuration calls: SigV4-signed on AWS (any signature is accepted here). */
+  signed?: boolean;
+}
+
+const open = (handlers: Record<string, Handler>) =>
+  Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, { handler }]));
+const signed = (handlers: Record<string, Handler>) =>
+  Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, { handler, signed: true }]));
 
 /** Operations by `X-Amz-Target`, one table per service. */
-export const services: Record<string, Record<string, Handler>> = {
+export const services: Record<string, Record<string, Operation>> = {
   AWSCognitoIdentityProviderService: {
-    SignUp,
-    ConfirmSignUp,
-    InitiateAuth,
-    RespondToAuthChallenge,
-    GetUser,
-    RevokeToken,
-    AdminCreateUser,
-    AdminSetUserPassword,
-    AdminConfirmSignUp,
-    AdminGetUser,
-    AdminDeleteUser,
+    ...open({
+      SignUp,
+      ConfirmSignUp,
+      ResendConfirmationCode,
+      ForgotPassword,
+      ConfirmForgotPassword,
+      InitiateAuth,
+      RespondToAuthChallenge,
+      GetTokensFromRefreshToken,
+      GetUser,
+      ChangePassword,
+      RevokeToken,
+      GlobalSignOut,
+      DeleteUser,
+    }),
+    ...signed({
+      AdminCreateUser: admin.AdminCreateUser,
+      AdminSetUserPassword: admin.AdminSetUserPassword,
+      AdminConfirmSignUp: admin.AdminConfirmSignUp,
+      AdminGetUser: admin.AdminGetUser,
+      AdminDeleteUser: admin.AdminDeleteUser,
+      AdminResetUserPassword: admin.AdminResetUserPassword,
+      AdminDisableUser: admin.AdminDisableUser,
+      AdminEnableUser: admin.AdminEnableUser,
+      AdminUpdateUserAttributes: admin.AdminUpdateUserAttributes,
+      AdminDeleteUserAttributes: admin.AdminDeleteUserAttributes,
+      AdminSetUserMFAPreference: admin.AdminSetUserMFAPreference,
+      AdminUserGlobalSignOut: admin.AdminUserGlobalSignOut,
+      ListUsers,
+    }),
   },
 };

@@ -1,49 +1,55 @@
-import { SIGN_UP_CODE_TTL_MS, sendCode } from '../codes.ts';
-import { type Handler, clientById, findUser, maskDestination } from '../context.ts';
+/** SignUp, ConfirmSignUp and ResendConfirmationCode. */
+import { CODE_TTL_MS, consumeCode, rationCodes, sendCode } from '../codes.ts';
+import { type Handler, clientById, findUser } from '../context.ts';
 import { errors } from '../errors.ts';
-import { attributeList, optionalString, requiredString } from '../input.ts';
+import { type Input, attributeList, optionalBoolean, optionalString, requiredString } from '../input.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
 import { checkSecretHash } from '../secretHash.ts';
-import { createUser, deliveryAddress, setPassword } from '../users.ts';
+import { codeDeliveryDetails, createUser, deliveryAddress, setPassword, simulatedDelivery, touch } from '../users.ts';
 
 const PASSWORD_SHAPE = /^[\S]+.*[\S]+$/;
 
-export const SignUp: Handler = (input, ctx) => {
+/** ClientId, Username and SecretHash, read and checked the way every unauthenticated user call reads them. */
+export function clientAndName(input: Input, ctx: Parameters<Handler>[1]) {
   const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
   const loginName = requiredString(input, 'Username', { min: 1, max: 128 });
-  const password = requiredString(input, 'Password', { min: 1, max: 256 });
-  const attributes = attributeList(input, 'UserAttributes');
+  const secretHash = optionalString(input, 'SecretHash', { min: 1, max: 128 });
   const { pool, client } = clientById(ctx, clientId);
-  checkSecretHash(client, loginName, optionalString(input, 'SecretHash'));
+  checkSecretHash(client, loginName, secretHash);
+  return { pool, client, loginName, user: findUser(pool, loginName) };
+}
+
+export function checkPasswordShape(password: string, member = 'password'): void {
   if (!PASSWORD_SHAPE.test(password)) {
     throw errors.invalidParameter(
-      "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
+      `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$`,
     );
   }
+}
+
+export const SignUp: Handler = (input, ctx) => {
+  const password = requiredString(input, 'Password', { min: 1, max: 256 });
+  const attributes = attributeList(input, 'UserAttributes');
+  attributeList(input, 'ValidationData');
+  const { pool, loginName } = clientAndName(input, ctx);
+  if (pool.allowAdminCreateUserOnly) throw errors.notAuthorized('SignUp is not permitted for this user pool');
+  checkPasswordShape(password);
   enforcePasswordPolicy(password, pool.passwordPolicy);
+  if (attributes.some(({ Name }) => Name.endsWith('_verified'))) {
+    throw errors.notAuthorized('A client attempted to write unauthorized attribute');
+  }
   const user = createUser(ctx, pool, loginName, attributes, 'UNCONFIRMED');
   setPassword(ctx, pool, user, password);
   const delivery = deliveryAddress(pool, user);
   if (!delivery) return { UserConfirmed: false, UserSub: user.attributes.sub };
-  user.signUpCode = sendCode(ctx, delivery.address, 'SignUp', SIGN_UP_CODE_TTL_MS);
-  return {
-    UserConfirmed: false,
-    UserSub: user.attributes.sub,
-    CodeDeliveryDetails: {
-      Destination: maskDestination(delivery.address),
-      DeliveryMedium: delivery.medium,
-      AttributeName: delivery.attribute,
-    },
-  };
+  sendCode(ctx, user, 'signUp', delivery.address, 'SignUp', CODE_TTL_MS.signUp);
+  return { UserConfirmed: false, UserSub: user.attributes.sub, CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
 
 export const ConfirmSignUp: Handler = (input, ctx) => {
-  const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
-  const loginName = requiredString(input, 'Username', { min: 1, max: 128 });
   const code = requiredString(input, 'ConfirmationCode', { min: 1, max: 2048 });
-  const { pool, client } = clientById(ctx, clientId);
-  checkSecretHash(client, loginName, optionalString(input, 'SecretHash'));
-  const user = findUser(pool, loginName);
+  optionalBoolean(input, 'ForceAliasCreation');
+  const { client, pool, user } = clientAndName(input, ctx);
   if (!user) {
     if (client.preventUserExistenceErrors) throw errors.codeMismatch();
     throw errors.userNotFound('Username/client id combination not found.');
@@ -51,14 +57,24 @@ export const ConfirmSignUp: Handler = (input, ctx) => {
   if (user.status !== 'UNCONFIRMED') {
     throw errors.notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
-  const pending = user.signUpCode;
-  if (!pending || pending.code !== code) throw errors.codeMismatch();
-  if (pending.expiresAt <= ctx.now()) throw errors.expiredCode();
+  consumeCode(ctx, user, 'signUp', code);
   user.status = 'CONFIRMED';
-  delete user.signUpCode;
   const delivery = deliveryAddress(pool, user);
   if (delivery) user.attributes[`${delivery.attribute}_verified`] = 'true';
-  user.modifiedAt = ctx.now();
-  ctx.changed();
+  touch(ctx, user);
   return {};
+};
+
+export const ResendConfirmationCode: Handler = (input, ctx) => {
+  const { client, pool, user, loginName } = clientAndName(input, ctx);
+  if (!user) {
+    if (client.preventUserExistenceErrors) return { CodeDeliveryDetails: simulatedDelivery(loginName) };
+    throw errors.userNotFound('Username/client id combination not found.');
+  }
+  if (user.status !== 'UNCONFIRMED') throw errors.invalidParameter('User is already confirmed.');
+  const delivery = deliveryAddress(pool, user);
+  if (!delivery) throw errors.invalidParameter('Cannot resend codes. Auto verification not turned on.');
+  rationCodes(ctx, user);
+  sendCode(ctx, user, 'signUp', delivery.address, 'ResendCode', CODE_TTL_MS.signUp);
+  return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };

@@ -1,0 +1,152 @@
+/**
+ * The test controls under `/_emulator/` (answered on loopback only): config,
+ * outbox and mailbox, clock, faults, reset, token lifetimes and TOTP codes.
+ * Their shapes are documented in docs/test-pool.md and are stable.
+ */
+import { type Context, clientById, findUser } from './context.ts';
+import { CognitoError, errors } from './errors.ts';
+import { parseFault } from './faults.ts';
+import { type Input, asInput, optionalInteger, optionalString } from './input.ts';
+import { mailboxPage } from './mailbox.ts';
+import type { AppClient } from './state.ts';
+import { STEP_SECONDS, stepAt, totpAt } from './totp.ts';
+
+export interface EmulatorConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  identityPoolId?: string;
+  endpoint: string;
+}
+
+export interface ControlHost {
+  ctx: Context;
+  config(): EmulatorConfig;
+  /** Back to the seeded pools with no users, an empty outbox, the true time and no faults. */
+  reset(): void;
+}
+
+export interface ControlAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const json = (value: unknown, status = 200): ControlAnswer => ({ status, contentType: 'application/json', body: JSON.stringify(value) });
+
+function clock(ctx: Context) {
+  return { now: ctx.now(), iso: new Date(ctx.now()).toISOString(), offsetMs: ctx.state.clockOffsetMs };
+}
+
+function setClock(ctx: Context, body: Input) {
+  const advanceMs = optionalInteger(body, 'advanceMs');
+  const offsetMs = optionalInteger(body, 'offsetMs');
+  if ((advanceMs === undefined) === (offsetMs === undefined)) throw errors.invalidParameter('Give either "advanceMs" or "offsetMs".');
+  ctx.state.clockOffsetMs = offsetMs ?? ctx.state.clockOffsetMs + advanceMs!;
+  ctx.changed();
+  return clock(ctx);
+}
+
+// The service's longest lifetimes; the shortest are relaxed to one second for tests.
+const LIMITS = { accessTokenSeconds: 86_400, idTokenSeconds: 86_400, refreshTokenSeconds: 315_360_000, authSessionSeconds: 900 } as const;
+
+function lifetimes(client: AppClient) {
+  return {
+    clientId: client.clientId,
+    accessTokenSeconds: client.accessTokenValidity,
+    idTokenSeconds: client.idTokenValidity,
+    refreshTokenSeconds: client.refreshTokenValidity,
+    authSessionSeconds: client.authSessionValidity,
+  };
+}
+
+function setLifetimes(host: ControlHost, body: Input) {
+  const { ctx } = host;
+  const { client } = clientById(ctx, optionalString(body, 'clientId', { min: 1 }) ?? host.config().userPoolClientId);
+  const read = (name: keyof typeof LIMITS) => optionalInteger(body, name, { min: 1, max: LIMITS[name] });
+  const [access, id, refresh, session] = [read('accessTokenSeconds'), read('idTokenSeconds'), read('refreshTokenSeconds'), read('authSessionSeconds')];
+  if (access !== undefined) [client.accessTokenValidity, client.tokenValidityUnits.AccessToken] = [access, 'seconds'];
+  if (id !== undefined) [client.idTokenValidity, client.tokenValidityUnits.IdToken] = [id, 'seconds'];
+  if (refresh !== undefined) [client.refreshTokenValidity, client.tokenValidityUnits.RefreshToken] = [refresh, 'seconds'];
+  if (session !== undefined) client.authSessionValidity = session;
+  client.modifiedAt = ctx.now();
+  ctx.changed();
+  return lifetimes(client);
+}
+
+/** The code an authenticator app would show now on the emulator's clock, for a secret or a user's registered one. */
+function totpCode(host: ControlHost, query: URLSearchParams) {
+  const { ctx } = host;
+  let secret = query.get('secret') ?? undefined;
+  const username = query.get('username');
+  if (!secret && username) {
+    const pool = ctx.state.pools[query.get('userPoolId') ?? host.config().userPoolId];
+    const user = pool ? findUser(pool, username) : undefined;
+    if (!user) throw errors.userNotFound();
+    secret = user.pendingTotpSecret ?? user.totp?.secret;
+    if (!secret) throw errors.softwareTokenMfaNotFound();
+  }
+  if (!secret) throw errors.invalidParameter('Give "secret" or "username".');
+  const now = ctx.now();
+  try {
+    return { code: totpAt(secret, now), step: stepAt(now), validForMs: (stepAt(now) + 1) * STEP_SECONDS * 1000 - now };
+  } catch {
+    throw errors.invalidParameter('The secret is not base32.');
+  }
+}
+
+function parseBody(body: string): Input {
+  if (body.trim() === '') return {};
+  try {
+    return asInput(JSON.parse(body));
+  } catch (error) {
+    if (error instanceof CognitoError) throw error;
+    throw errors.serialization('Request body is not valid JSON.');
+  }
+}
+
+type Route = (host: ControlHost, query: URLSearchParams, body: string) => ControlAnswer;
+
+const ROUTES: Record<string, Route> = {
+  'GET /_emulator/config': (host) => json(host.config()),
+  'GET /_emulator/outbox': ({ ctx }, query) => {
+    const to = query.get('to')?.toLowerCase();
+    return json(to ? ctx.state.outbox.filter((m) => m.to.toLowerCase() === to) : ctx.state.outbox);
+  },
+  'GET /_emulator/': ({ ctx }) => ({ status: 200, contentType: 'text/html; charset=utf-8', body: mailboxPage(ctx.state.outbox) }),
+  'GET /_emulator/clock': ({ ctx }) => json(clock(ctx)),
+  'POST /_emulator/clock': ({ ctx }, _query, body) => json(setClock(ctx, parseBody(body))),
+  'GET /_emulator/faults': ({ ctx }) => json({ faults: ctx.runtime.faults }),
+  'POST /_emulator/faults': ({ ctx }, _query, body) => {
+    const fault = parseFault(parseBody(body));
+    ctx.runtime.faults.push(fault);
+    return json({ fault }, 201);
+  },
+  'DELETE /_emulator/faults': ({ ctx }) => {
+    ctx.runtime.faults.length = 0;
+    return json({ faults: [] });
+  },
+  'POST /_emulator/reset': (host) => {
+    host.reset();
+    return json(host.config());
+  },
+  'GET /_emulator/token-validity': (host, query) => json(lifetimes(clientById(host.ctx, query.get('clientId') ?? host.config().userPoolClientId).client)),
+  'POST /_emulator/token-validity': (host, _query, body) => json(setLifetimes(host, parseBody(body))),
+  'GET /_emulator/totp': (host, query) => json(totpCode(host, query)),
+};
+
+/** The answer for a control endpoint, or null when the path is not one. */
+export function answerControl(host: ControlHost, method: string, url: URL, body: string): ControlAnswer | null {
+  const path = url.pathname === '/_emulator' ? '/_emulator/' : url.pathname;
+  const route = ROUTES[`${method} ${path}`];
+  if (!route) {
+    const known = Object.keys(ROUTES).some((key) => key.endsWith(` ${path}`));
+    return known ? json({ __type: 'MethodNotAllowed', message: `${method} is not supported on ${path}.` }, 405) : null;
+  }
+  try {
+    return route(host, url.searchParams, body);
+  } catch (error) {
+    if (error instanceof CognitoError) return json({ __type: error.type, message: error.message }, error.status === 500 ? 500 : 400);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+/** Which second factors a user has, and how MFA preferences are changed. */
+import type { Context } from './context.ts';
+import { errors } from './errors.ts';
+import { type Input, optionalBoolean, optionalStructure } from './input.ts';
+import type { MfaType, User, UserPool } from './state.ts';
+import { touch } from './users.ts';
+
+/** The factors the user has turned on that the pool offers and the user can receive. */
+export function enabledMfa(pool: UserPool, user: User): MfaType[] {
+  const types: MfaType[] = [];
+  if (user.mfa.sms && pool.smsMfa && user.attributes.phone_number) types.push('SMS_MFA');
+  if (user.mfa.totp && pool.softwareTokenMfa && user.totp) types.push('SOFTWARE_TOKEN_MFA');
+  return types;
+}
+
+/** What MFA_SETUP offers a user who must have MFA and has none. */
+export function setupOptions(pool: UserPool): MfaType[] {
+  return [...(pool.smsMfa ? (['SMS_MFA'] as const) : []), ...(pool.softwareTokenMfa ? (['SOFTWARE_TOKEN_MFA'] as const) : [])];
+}
+
+/** GetUser's and AdminGetUser's MFA members. */
+export function mfaSettings(user: User) {
+  const list: MfaType[] = [];
+  if (user.mfa.sms) list.push('SMS_MFA');
+  if (user.mfa.totp) list.push('SOFTWARE_TOKEN_MFA');
+  return {
+    ...(list.length > 0 ? { UserMFASettingList: list } : {}),
+    ...(user.mfa.preferred ? { PreferredMfaSetting: user.mfa.preferred } : {}),
+    MFAOptions: user.mfa.sms ? [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }] : [],
+  };
+}
+
+/**
+ * SetUserMFAPreference and AdminSetUserMFAPreference: each setting given
+ * turns its factor on or off and may make it the preferred one.
+ */
+export function applyMfaPreference(ctx: Context, user: User, input: Input): void {
+  const settings = {
+    SMS_MFA: optionalStructure(input, 'SMSMfaSettings'),
+    SOFTWARE_TOKEN_MFA: optionalStructure(input, 'SoftwareTokenMfaSettings'),
+  } as const;
+  const next = { ...user.mfa };
+  for (const [type, setting] of Object.entries(settings) as [MfaType, Input | undefined][]) {
+    if (!setting) continue;
+    const enabled = optionalBoolean(setting, 'Enabled');
+    const preferred = optionalBoolean(setting, 'PreferredMfa');
+    const key = type === 'SMS_MFA' ? 'sms' : 'totp';
+    if (enabled !== undefined) next[key] = enabled;
+    if (preferred === true) {
+      if (!next[key]) throw errors.invalidParameter(`Cannot set ${type} as preferred when it is not enabled.`);
+      next.preferred = type;
+    } else if (preferred === false && next.preferred === type) {
+      delete next.preferred;
+    }
+    if (!next[key] && next.preferred === type) delete next.preferred;
+  }
+  if (next.totp && !user.totp) throw errors.invalidParameter('User has not verified software token mfa');
+  if (next.sms && !user.attributes.phone_number) throw errors.invalidParameter('User does not have a phone number for SMS MFA.');
+  user.mfa = next;
+  touch(ctx, user);
+}

@@ -1,0 +1,202 @@
+/** RespondToAuthChallenge: one small answer function per challenge name. */
+import { WRONG_CODES_ALLOWED, checkCode } from '../codes.ts';
+import { type Context, type Handler, clientById, findUser } from '../context.ts';
+import { confirmedDevice } from '../devices.ts';
+import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
+import { checkClaim, readSrpA, requireParameter, startDeviceHandshake } from '../handshake.ts';
+import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
+import { decoyLockout, recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
+import { enabledMfa } from '../mfa.ts';
+import { checkSecretHash } from '../secretHash.ts';
+import { closeSession, takeSession } from '../sessions.ts';
+import { CUSTOM_CHALLENGE_ATTEMPTS, type SignInAnswer, challenge, continueSignIn, mfaChallenge } from '../signIn.ts';
+import type { AppClient, AuthSession, ChallengeName, MfaType, User, UserPool } from '../state.ts';
+import { matchingStep } from '../totp.ts';
+import { type AttributePair, aliasTaken, checkAttributes, requiredAttributes, setPassword, touch } from '../users.ts';
+
+const CHALLENGE_NAMES = [
+  'SMS_MFA', 'EMAIL_OTP', 'SOFTWARE_TOKEN_MFA', 'SELECT_MFA_TYPE', 'MFA_SETUP', 'PASSWORD_VERIFIER', 'CUSTOM_CHALLENGE',
+  'SELECT_CHALLENGE', 'DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER', 'ADMIN_NO_SRP_AUTH', 'NEW_PASSWORD_REQUIRED',
+  'SMS_OTP', 'PASSWORD', 'WEB_AUTHN', 'PASSWORD_SRP',
+] as const;
+
+const MFA_MISMATCH = 'Invalid code received for user';
+
+interface Answer {
+  ctx: Context;
+  pool: UserPool;
+  client: AppClient;
+  responses: Record<string, string>;
+  token: string | undefined;
+}
+
+/** The session's user, still there and named by the answer's USERNAME. */
+function sessionUser({ ctx, pool, responses }: Answer, session: AuthSession): User {
+  const user = session.progress.username ? pool.users[session.progress.username] : undefined;
+  if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
+  if (findUser(pool, responses.USERNAME!) !== user) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
+  void ctx;
+  return user;
+}
+
+function passwordVerifier(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const { pending, ok } = checkClaim(ctx, client.clientId, 'user', responses);
+  const user = pending.username ? pool.users[pending.username] : undefined;
+  const lockout = user ?? decoyLockout(ctx, pool, pending.userIdForSrp);
+  refuseIfLocked(ctx, lockout);
+  if (!ok || !user) {
+    recordFailure(ctx, lockout);
+    throw errors.notAuthorized(INCORRECT_CREDENTIALS);
+  }
+  recordSuccess(ctx, user);
+  closeSession(ctx, answer.token);
+  const deviceKey = responses.DEVICE_KEY ?? pending.progress.deviceKey;
+  return continueSignIn(ctx, pool, client, user, { ...pending.progress, ...(deviceKey ? { deviceKey } : {}) });
+}
+
+function deviceSrpAuth(answer: Answer): SignInAnswer {
+  const { ctx, pool, responses } = answer;
+  const session = takeSession(ctx, answer.token, answer.client.clientId, ['DEVICE_SRP_AUTH']);
+  const user = sessionUser(answer, session);
+  const deviceKey = requireParameter(responses, 'DEVICE_KEY');
+  if (deviceKey !== session.progress.deviceKey) throw errors.deviceNotFound();
+  const device = confirmedDevice(user, deviceKey);
+  const parameters = startDeviceHandshake(ctx, pool, user, device, readSrpA(responses), session.progress);
+  closeSession(ctx, answer.token);
+  return challenge(ctx, 'DEVICE_PASSWORD_VERIFIER', session.progress, parameters);
+}
+
+function devicePasswordVerifier(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  takeSession(ctx, answer.token, client.clientId, ['DEVICE_PASSWORD_VERIFIER']);
+  const { pending, ok } = checkClaim(ctx, client.clientId, 'device', responses);
+  if (!ok) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
+  const user = pool.users[pending.username!];
+  if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
+  closeSession(ctx, answer.token);
+  return continueSignIn(ctx, pool, client, user, { ...pending.progress, deviceVerified: true });
+}
+
+function newPasswordRequired(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['NEW_PASSWORD_REQUIRED']);
+  const user = sessionUser(answer, session);
+  const password = requireParameter(responses, 'NEW_PASSWORD');
+  const attributes: AttributePair[] = Object.entries(responses)
+    .filter(([name]) => name.startsWith('userAttributes.'))
+    .map(([name, Value]) => ({ Name: name.slice('userAttributes.'.length), Value }));
+  checkAttributes(attributes);
+  for (const { Name, Value } of attributes) {
+    if (Name.endsWith('_verified')) throw errors.notAuthorized('A client attempted to write unauthorized attribute');
+    if (aliasTaken(pool, user, Name, Value)) throw errors.aliasExists();
+  }
+  const missing = requiredAttributes(pool).filter((name) => !user.attributes[name] && !attributes.some((a) => a.Name === name));
+  if (missing.length > 0) throw errors.invalidParameter(`Invalid attributes given, ${missing.join(', ')} is missing`);
+  setPassword(ctx, pool, user, password);
+  for (const { Name, Value } of attributes) user.attributes[Name] = Value;
+  user.status = 'CONFIRMED';
+  delete user.temporaryPasswordExpiresAt;
+  touch(ctx, user);
+  closeSession(ctx, answer.token);
+  return continueSignIn(ctx, pool, client, user, { ...session.progress, passwordChanged: true });
+}
+
+/** A wrong code counts against the session; after too many the session ends. */
+function countWrong(answer: Answer, session: AuthSession, error: unknown): never {
+  if (error instanceof Error && error.name === 'CodeMismatchException') {
+    session.wrongAnswers += 1;
+    if (session.wrongAnswers >= WRONG_CODES_ALLOWED) closeSession(answer.ctx, answer.token);
+  }
+  throw error;
+}
+
+function smsMfa(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['SMS_MFA']);
+  const user = sessionUser(answer, session);
+  const code = requireParameter(responses, 'SMS_MFA_CODE');
+  try {
+    checkCode(ctx, session.code, code, MFA_MISMATCH);
+  } catch (error) {
+    countWrong(answer, session, error);
+  }
+  closeSession(ctx, answer.token);
+  return continueSignIn(ctx, pool, client, user, { ...session.progress, mfaDone: true });
+}
+
+function softwareTokenMfa(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['SOFTWARE_TOKEN_MFA']);
+  const user = sessionUser(answer, session);
+  const code = requireParameter(responses, 'SOFTWARE_TOKEN_MFA_CODE');
+  const totp = user.totp;
+  if (!totp) throw errors.softwareTokenMfaNotFound();
+  const step = matchingStep(totp.secret, code, ctx.now(), totp.lastUsedStep);
+  if (step === null) countWrong(answer, session, errors.codeMismatch(MFA_MISMATCH));
+  totp.lastUsedStep = step;
+  touch(ctx, user);
+  closeSession(ctx, answer.token);
+  return continueSignIn(ctx, pool, client, user, { ...session.progress, mfaDone: true });
+}
+
+function selectMfaType(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['SELECT_MFA_TYPE']);
+  const user = sessionUser(answer, session);
+  const choice = requireParameter(responses, 'ANSWER');
+  if (!(enabledMfa(pool, user) as string[]).includes(choice)) throw errors.invalidParameter('Invalid MFA type.');
+  closeSession(ctx, answer.token);
+  return mfaChallenge(ctx, choice as MfaType, user, session.progress);
+}
+
+function mfaSetup(answer: Answer): SignInAnswer {
+  const { ctx, pool, client } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['MFA_SETUP']);
+  const user = sessionUser(answer, session);
+  if (!session.totp?.verified) throw errors.softwareTokenMfaNotFound('Software Token MFA has not been verified for the user.');
+  closeSession(ctx, answer.token);
+  return continueSignIn(ctx, pool, client, user, { ...session.progress, mfaDone: true });
+}
+
+function customChallenge(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['CUSTOM_CHALLENGE']);
+  const given = requireParameter(responses, 'ANSWER');
+  const user = session.progress.username ? pool.users[session.progress.username] : undefined;
+  if (user) sessionUser(answer, session);
+  closeSession(ctx, answer.token);
+  const right = user !== undefined && session.code !== undefined && session.code.code === given && session.code.expiresAt > ctx.now();
+  if (!right) {
+    // As a typical DefineAuthChallenge trigger: ask again, and fail after a few wrong answers.
+    const wrongAnswers = session.wrongAnswers + 1;
+    if (wrongAnswers >= CUSTOM_CHALLENGE_ATTEMPTS) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
+    return challenge(ctx, 'CUSTOM_CHALLENGE', session.progress, session.parameters, { wrongAnswers, ...(session.code ? { code: session.code } : {}) });
+  }
+  return continueSignIn(ctx, pool, client, user, { ...session.progress, customAnswered: true });
+}
+
+const ANSWERS: Record<ChallengeName, (answer: Answer) => SignInAnswer> = {
+  PASSWORD_VERIFIER: passwordVerifier,
+  DEVICE_SRP_AUTH: deviceSrpAuth,
+  DEVICE_PASSWORD_VERIFIER: devicePasswordVerifier,
+  NEW_PASSWORD_REQUIRED: newPasswordRequired,
+  SMS_MFA: smsMfa,
+  SOFTWARE_TOKEN_MFA: softwareTokenMfa,
+  SELECT_MFA_TYPE: selectMfaType,
+  MFA_SETUP: mfaSetup,
+  CUSTOM_CHALLENGE: customChallenge,
+};
+
+export const RespondToAuthChallenge: Handler = (input: Input, ctx) => {
+  const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
+  const challengeName = requiredEnum(input, 'ChallengeName', CHALLENGE_NAMES);
+  const responses = stringMap(input, 'ChallengeResponses', false);
+  const token = optionalString(input, 'Session', { min: 20, max: 2048 });
+  const { pool, client } = clientById(ctx, clientId);
+  const answer = ANSWERS[challengeName as ChallengeName];
+  if (!answer) throw errors.invalidParameter(`The challenge ${challengeName} is not supported by this user pool.`);
+  const username = requireParameter(responses, 'USERNAME');
+  checkSecretHash(client, username, responses.SECRET_HASH);
+  return answer({ ctx, pool, client, responses, token });
+};

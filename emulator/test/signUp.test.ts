@@ -1,0 +1,133 @@
+import { AdminGetUserCommand, ConfirmSignUpCommand, ResendConfirmationCodeCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
+
+const pool = useEmulator();
+const signUp = (Username: string, Password = PASSWORD, extra: object = {}) =>
+  pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username, Password, ...extra }));
+const confirm = (Username: string, ConfirmationCode: string) =>
+  pool.sdk.send(new ConfirmSignUpCommand({ ClientId: pool.clientId, Username, ConfirmationCode }));
+const resend = (Username: string) => pool.sdk.send(new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username }));
+const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('SignUp', () => {
+  it("enforces the password policy with Cognito's wording", async () => {
+    const attempt = (password: string) => failure(signUp(newEmail(), password));
+    expect(await attempt('Sh0rt!')).toMatchObject({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+    expect(await attempt('nouppercase1!')).toMatchObject({ message: 'Password did not conform with policy: Password must have uppercase characters' });
+    expect(await attempt('NOLOWERCASE1!')).toMatchObject({ message: 'Password did not conform with policy: Password must have lowercase characters' });
+    expect(await attempt('NoNumbers!!')).toMatchObject({ message: 'Password did not conform with policy: Password must have numeric characters' });
+    expect(await attempt('NoSymbols123')).toMatchObject({ message: 'Password did not conform with policy: Password must have symbol characters' });
+  });
+
+  it('wants an e-mail as the user name and refuses a duplicate', async () => {
+    expect(await failure(signUp('not-an-email'))).toMatchObject({ name: 'InvalidParameterException', message: 'Username should be an email.' });
+    const email = newEmail();
+    await signUp(email);
+    expect(await failure(signUp(email.toUpperCase()))).toMatchObject({ name: 'UsernameExistsException' });
+  });
+
+  it('refuses an unknown client and attributes outside the schema', async () => {
+    expect(await failure(pool.sdk.send(new SignUpCommand({ ClientId: 'nope', Username: newEmail(), Password: PASSWORD })))).toMatchObject({
+      name: 'ResourceNotFoundException',
+      message: 'User pool client nope does not exist.',
+    });
+    expect(await failure(signUp(newEmail(), PASSWORD, { UserAttributes: [{ Name: 'shoe_size', Value: '44' }] }))).toMatchObject({
+      name: 'InvalidParameterException',
+    });
+    expect(await failure(signUp(newEmail(), PASSWORD, { UserAttributes: [{ Name: 'email_verified', Value: 'true' }] }))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    });
+  });
+
+  it('keeps the attributes it is given', async () => {
+    const email = newEmail();
+    await signUp(email, PASSWORD, { UserAttributes: [{ Name: 'given_name', Value: 'Ada' }, { Name: 'custom:plan', Value: 'gold' }] });
+    const user = await pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email }));
+    expect(user.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'given_name', Value: 'Ada' }, { Name: 'custom:plan', Value: 'gold' }]));
+  });
+});
+
+describe('ConfirmSignUp', () => {
+  it('confirms with the right code only, once, and verifies the e-mail', async () => {
+    const email = newEmail();
+    const signedUp = await signUp(email);
+    expect(signedUp).toMatchObject({ UserConfirmed: false, CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', AttributeName: 'email', Destination: 'e***@e***.com' } });
+    const code = await pool.lastCode(email, 'SignUp');
+    expect(await failure(confirm(email, otherThan(code)))).toMatchObject({
+      name: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    });
+    await confirm(email, code);
+    expect(await failure(confirm(email, code))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User cannot be confirmed. Current status is CONFIRMED',
+    });
+    const user = await pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email }));
+    expect(user.UserStatus).toBe('CONFIRMED');
+    expect(user.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
+  });
+
+  it('lets a code expire after 24 hours', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const code = await pool.lastCode(email);
+    await pool.advance(24 * 60 * 60 * 1000 + 1000);
+    expect(await failure(confirm(email, code))).toMatchObject({
+      name: 'ExpiredCodeException',
+      message: 'Invalid code provided, please request a code again.',
+    });
+  });
+
+  it('stops taking a code after five wrong ones', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const code = await pool.lastCode(email);
+    for (let i = 0; i < 5; i++) expect(await failure(confirm(email, otherThan(code)))).toMatchObject({ name: 'CodeMismatchException' });
+    expect(await failure(confirm(email, code))).toMatchObject({ name: 'LimitExceededException' });
+    await resend(email);
+    await confirm(email, await pool.lastCode(email));
+  });
+
+  it('hides whether a user exists when the client prevents existence errors', async () => {
+    expect(await failure(confirm(newEmail(), '123456'))).toMatchObject({ name: 'CodeMismatchException' });
+  });
+});
+
+describe('ResendConfirmationCode', () => {
+  it('sends a new code that replaces the old one', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const first = await pool.lastCode(email, 'SignUp');
+    const resent = await resend(email);
+    expect(resent.CodeDeliveryDetails).toEqual({ Destination: 'e***@e***.com', DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    const second = await pool.lastCode(email, 'ResendCode');
+    if (first !== second) expect(await failure(confirm(email, first))).toMatchObject({ name: 'CodeMismatchException' });
+    await confirm(email, second);
+  });
+
+  it('refuses a confirmed user', async () => {
+    const email = await pool.confirmedUser();
+    expect(await failure(resend(email))).toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+  });
+
+  it('answers an unknown user with a delivery that looks real', async () => {
+    const email = newEmail();
+    const answer = await resend(email);
+    expect(answer.CodeDeliveryDetails).toEqual({ Destination: 'e***@e***.com', DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    expect(await pool.outbox(email)).toEqual([]);
+  });
+
+  it('answers LimitExceededException after five codes in an hour', async () => {
+    const email = newEmail();
+    await signUp(email);
+    for (let i = 0; i < 4; i++) await resend(email);
+    expect(await failure(resend(email))).toMatchObject({
+      name: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+    await pool.advance(60 * 60 * 1000 + 1000);
+    await resend(email);
+  });
+});
