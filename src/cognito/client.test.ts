@@ -1,18 +1,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { AuthError } from './errors.ts';
-import { PASSWORD, confirmedUser, emulator, latestCode, testClient, uniqueEmail } from './testSupport.ts';
+import { PASSWORD, confirmedUser, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
 
-async function rejection(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AuthError);
-  return error as AuthError;
-}
 
 describe('sign-up and confirmation', () => {
   it('signs up, reports where the code went, and confirms with it', async () => {

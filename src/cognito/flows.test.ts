@@ -1,24 +1,11 @@
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { createAuthClient } from './client.ts';
-import { AuthError } from './errors.ts';
-import { PASSWORD, confirmedUser, emulator, latestCode, testClient, uniqueEmail } from './testSupport.ts';
+import { PASSWORD, adminSdk, confirmedUser, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
 import { createMemoryStorage } from './tokenStore.ts';
 import type { SessionEvent } from './types.ts';
 
-async function rejection(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
-    () => expect.fail('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AuthError);
-  return error as AuthError;
-}
 
-function admin() {
-  const { region, endpoint } = emulator();
-  return new CognitoIdentityProviderClient({ region, endpoint, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
-}
 
 /** A clock the test moves: sleeping advances it instead of waiting. */
 function virtualClock() {
@@ -74,7 +61,7 @@ describe('auto sign-in', () => {
       sleep: async (ms) => {
         await clock.sleep(ms);
         // The customer clicks the link while the app waits for the third time.
-        if (clock.sleeps.length === 3) await admin().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+        if (clock.sleeps.length === 3) await adminSdk().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
       },
     });
     const email = uniqueEmail('link');
@@ -152,7 +139,7 @@ describe('refresh failures', () => {
     const events: SessionEvent[] = [];
     client.onSessionEvent((event) => events.push(event));
     const refreshToken = findRefreshToken(storage);
-    await admin().send(new RevokeTokenCommand({ ClientId: emulator().userPoolClientId, Token: refreshToken }));
+    await adminSdk().send(new RevokeTokenCommand({ ClientId: emulator().userPoolClientId, Token: refreshToken }));
     expect(await client.fetchAuthSession({ forceRefresh: true })).toEqual({});
     expect(events.map((e) => e.type)).toEqual(['tokenRefreshFailure', 'signedOut']);
     expect((await rejection(client.getCurrentUser())).name).toBe('UserUnAuthenticatedException');

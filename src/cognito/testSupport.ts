@@ -2,7 +2,9 @@
  * Helpers for the client's tests: a fresh client on the emulator that Vitest's
  * global setup started, unique addresses, and the emulator's outbox.
  */
-import { inject } from 'vitest';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, inject } from 'vitest';
+import { AuthError } from './errors.ts';
 import { createAuthClient, type AuthClientOptions } from './client.ts';
 import { createMemoryStorage } from './tokenStore.ts';
 
@@ -33,4 +35,20 @@ export async function confirmedUser(client = testClient().client) {
   await client.signUp({ username: email, password: PASSWORD });
   await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
   return email;
+}
+
+/** The SDK with (fake) credentials, for arranging users with admin calls as QA would. */
+export function adminSdk() {
+  const { region, endpoint } = emulator();
+  return new CognitoIdentityProviderClient({ region, endpoint, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+}
+
+/** The AuthError a call fails with; fails the test when the call succeeds. */
+export async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+  const error = await promise.then(
+    () => expect.fail('expected the call to fail'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AuthError);
+  return error as AuthError;
 }
