@@ -24,12 +24,13 @@ export function openSession(
 
 /**
  * The session a challenge answer names. It must exist, belong to this
- * client, be waiting for this challenge and not have expired; every other
- * case is Cognito's "session is expired".
+ * client (when the call names one), be waiting for this challenge and not
+ * have expired; every other case is Cognito's "session is expired".
  */
-export function takeSession(ctx: Context, token: string | undefined, clientId: string, challenges: ChallengeName[]): AuthSession {
+export function takeSession(ctx: Context, token: string | undefined, clientId: string | undefined, challenges: ChallengeName[]): AuthSession {
   const session = token === undefined ? undefined : ctx.runtime.sessions.get(token);
-  if (!session || session.progress.clientId !== clientId || !challenges.includes(session.challenge)) {
+  const otherClient = clientId !== undefined && session?.progress.clientId !== clientId;
+  if (!session || otherClient || !challenges.includes(session.challenge)) {
     throw errors.notAuthorized(SESSION_EXPIRED);
   }
   if (session.expiresAt <= ctx.now()) {

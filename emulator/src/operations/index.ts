@@ -2,8 +2,11 @@ import type { Handler } from '../context.ts';
 import * as admin from './admin.ts';
 import { GetTokensFromRefreshToken, InitiateAuth } from './auth.ts';
 import { RespondToAuthChallenge } from './challenges.ts';
+import * as clients from './clients.ts';
 import { ListUsers } from './listUsers.ts';
+import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './mfa.ts';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password.ts';
+import * as poolSettings from './poolSettings.ts';
 import { DeleteUser, GetUser, GlobalSignOut, RevokeToken } from './session.ts';
 import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp.ts';
 
@@ -35,6 +38,9 @@ export const services: Record<string, Record<string, Operation>> = {
       RevokeToken,
       GlobalSignOut,
       DeleteUser,
+      AssociateSoftwareToken,
+      VerifySoftwareToken,
+      SetUserMFAPreference,
     }),
     ...signed({
       AdminCreateUser: admin.AdminCreateUser,
@@ -50,6 +56,15 @@ export const services: Record<string, Record<string, Operation>> = {
       AdminSetUserMFAPreference: admin.AdminSetUserMFAPreference,
       AdminUserGlobalSignOut: admin.AdminUserGlobalSignOut,
       ListUsers,
+      DescribeUserPool: poolSettings.DescribeUserPool,
+      UpdateUserPool: poolSettings.UpdateUserPool,
+      SetUserPoolMfaConfig: poolSettings.SetUserPoolMfaConfig,
+      GetUserPoolMfaConfig: poolSettings.GetUserPoolMfaConfig,
+      CreateUserPoolClient: clients.CreateUserPoolClient,
+      UpdateUserPoolClient: clients.UpdateUserPoolClient,
+      DescribeUserPoolClient: clients.DescribeUserPoolClient,
+      DeleteUserPoolClient: clients.DeleteUserPoolClient,
+      ListUserPoolClients: clients.ListUserPoolClients,
     }),
   },
 };
