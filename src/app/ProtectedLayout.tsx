@@ -1,5 +1,15 @@
+/**
+ * The composition root's two uses of the sign-in widget: around the
+ * dashboard shell (the URL stays, so a deep link survives sign-in) and as the
+ * /auth/login page (which moves on once the customer is signed in).
+ */
+import { lazy, Suspense } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { Authenticator, useAuth, useAuthActor } from '../authenticator/index.ts';
-import { AppLayout } from '../layout/index.ts';
+import { PageLoader, safeRedirect } from '../layout/index.ts';
+
+// The shell comes after sign-in, so the sign-in screens do not wait for it.
+const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })));
 
 /** The dashboard shell behind the sign-in widget. */
 export function ProtectedLayout({ mailboxUrl }: { mailboxUrl?: string }) {
@@ -13,5 +23,23 @@ export function ProtectedLayout({ mailboxUrl }: { mailboxUrl?: string }) {
 function SignedInLayout() {
   const actor = useAuthActor();
   const user = useAuth((s) => s.context.user);
-  return <AppLayout userLabel={user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />;
+  return (
+    <Suspense fallback={<PageLoader fullPage />}>
+      <AppLayout userLabel={user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />
+    </Suspense>
+  );
+}
+
+/** /auth/login: the sign-in widget, then the page `?redirect=` names (on this origin) or the dashboard. */
+export function SignInRoute({ mailboxUrl }: { mailboxUrl?: string }) {
+  return (
+    <Authenticator mailboxUrl={mailboxUrl}>
+      <RedirectAfterSignIn />
+    </Authenticator>
+  );
+}
+
+function RedirectAfterSignIn() {
+  const [params] = useSearchParams();
+  return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
 }

@@ -1,9 +1,60 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { DEFAULT_CONFIG, findTheme, type LayoutConfig, type ThemeFamily } from '../layout/index.ts';
 
-/** The product's look: the template's default "lara light indigo". */
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-});
+const SANS = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const ROBOTO = 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif';
+
+interface FamilyStyle {
+  fontFamily: string;
+  defaultRadius: MantineThemeOverride['defaultRadius'];
+  /** surfaces of the dark variant, lightest (text) to darkest (page) */
+  dark: MantineColorsTuple;
+}
+
+/** What sets each family apart: its type, its corners, and the tint of its dark surfaces. */
+const FAMILIES: Record<ThemeFamily, FamilyStyle> = {
+  lara: {
+    fontFamily: SANS,
+    defaultRadius: 'md',
+    dark: ['#dfe5ee', '#b9c3d2', '#8b99ae', '#5f6f88', '#3c4d68', '#23344f', '#172840', '#0f1e33', '#0a1628', '#060f1d'],
+  },
+  md: {
+    fontFamily: ROBOTO,
+    defaultRadius: 'xs',
+    dark: ['#e6e6e6', '#c4c4c4', '#9e9e9e', '#757575', '#4a4a4a', '#383838', '#2c2c2c', '#1e1e1e', '#181818', '#121212'],
+  },
+  bootstrap4: {
+    fontFamily: SANS,
+    defaultRadius: 'sm',
+    dark: ['#e3e6ea', '#c4cad0', '#98a1ab', '#6c757d', '#4d555e', '#3b434c', '#2a313a', '#20262e', '#1a1f26', '#14181e'],
+  },
+  soho: {
+    fontFamily: SANS,
+    defaultRadius: 'lg',
+    dark: ['#e4e4ee', '#c3c3d3', '#9898ae', '#6d6d86', '#4a4a60', '#36364a', '#29293b', '#1d1e2c', '#171824', '#11121b'],
+  },
+};
+
+/** The Mantine theme for the customer's settings: accent, family look and input style. */
+export function themeFor(config: Pick<LayoutConfig, 'theme' | 'inputStyle'>) {
+  const info = findTheme(config.theme) ?? findTheme(DEFAULT_CONFIG.theme)!;
+  const family = FAMILIES[info.family];
+  return createTheme({
+    primaryColor: info.color,
+    // Shade 7 keeps white button text above 4.5:1 on every accent.
+    primaryShade: { light: 7, dark: 8 },
+    autoContrast: true,
+    defaultRadius: family.defaultRadius,
+    fontFamily: family.fontFamily,
+    headings: { fontFamily: family.fontFamily },
+    colors: { dark: family.dark },
+    cursorType: 'pointer',
+    components: {
+      // Every input (TextInput, Select, NumberInput, ...) takes its variant from Input.
+      Input: { defaultProps: { variant: config.inputStyle === 'filled' ? 'filled' : 'default' } },
+    },
+  });
+}
+
+/** The product's default look: the template's "lara light indigo". */
+export const theme = themeFor(DEFAULT_CONFIG);

@@ -1,74 +1,92 @@
-import { AppShell, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconUserCircle } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Progress } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
+import { SettingsPanel } from './config/SettingsPanel.tsx';
+import { Footer } from './Footer.tsx';
+import { Menu } from './menu/Menu.tsx';
+import { usePageKey } from './navigation/RouteEffects.tsx';
+import { useLayout } from './state/LayoutProvider.tsx';
+import { DESKTOP_BREAKPOINT, isMenuFloating, isMenuVisible } from './state/layoutState.ts';
+import { Topbar } from './topbar/Topbar.tsx';
 
 export interface AppLayoutProps {
   /** who is signed in, shown in the top bar */
   userLabel?: string;
-  /** the top bar's Profile action */
+  /** the top bar's Profile action (signs out); the layout knows nothing of sign-in */
   onProfile(): void;
 }
 
-/** The dashboard shell: top bar, side menu, content and footer. */
+const MENU_ID = 'layout-sidebar';
+const MAIN_ID = 'main-content';
+
+/** The dashboard shell: top bar, side menu, the current page, footer and settings panel. */
 export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
-  const { pathname } = useLocation();
+  const { state, dispatch } = useLayout();
+  const desktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`, true, { getInitialValueInEffect: false });
+  const visible = isMenuVisible(state, desktop);
+  const floating = desktop ? state.config.menuMode === 'overlay' : true;
+  const floatingOpen = isMenuFloating(state, desktop);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navigation = useNavigation();
+  const pageKey = usePageKey();
+
+  // A click anywhere but the menu and its toggle closes a floating menu; so does Escape.
+  useEffect(() => {
+    if (!floatingOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (sidebarRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      dispatch({ type: 'outsideClick' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch({ type: 'outsideClick' });
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [floatingOpen, dispatch]);
+
+  const skipToContent = () => document.getElementById(MAIN_ID)?.focus();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      footer={{ height: 44 }}
-      padding="lg"
-    >
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
-            <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="md" size="sm" aria-label="Toggle menu" />
-            <Title order={2} size="h4" className={classes.brand}>
-              Customer area
-            </Title>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            {userLabel && (
-              <Text size="sm" c="dimmed" visibleFrom="sm" truncate="end" maw={240}>
-                {userLabel}
-              </Text>
-            )}
-            <Button variant="subtle" leftSection={<IconUserCircle size={20} aria-hidden />} onClick={onProfile} title="Sign out">
-              Profile
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="sm" aria-label="Main menu">
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-          Home
-        </Text>
-        <NavLink
-          component={Link}
-          to="/dashboard"
-          label="Dashboard"
-          leftSection={<IconHome size={18} aria-hidden />}
-          active={pathname === '/dashboard'}
-          onClick={closeMobile}
-        />
-      </AppShell.Navbar>
-
-      <AppShell.Main className={classes.main}>
-        <Outlet />
-      </AppShell.Main>
-
-      <AppShell.Footer className={classes.footer}>
-        <Text size="sm" c="dimmed">
-          Customer area · built on Mantine
-        </Text>
-      </AppShell.Footer>
-    </AppShell>
+    <div className={classes.wrapper} data-menu-mode={state.config.menuMode}>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={(event) => (event.preventDefault(), skipToContent())}>
+        Skip to content
+      </a>
+      {navigation.state !== 'idle' && <Progress className={classes.progress} value={100} animated size={3} radius={0} aria-label="Loading page" />}
+      <Topbar menuVisible={visible} menuId={MENU_ID} toggleRef={toggleRef} userLabel={userLabel} onProfile={onProfile} />
+      <nav
+        ref={sidebarRef}
+        id={MENU_ID}
+        aria-label="Main menu"
+        className={`${classes.sidebar} ${floating ? classes.floating : ''}`}
+        data-hidden={!visible || undefined}
+        onPointerEnter={() => floatingOpen && dispatch({ type: 'menuHover', active: true })}
+        onPointerLeave={() => state.menuHoverActive && dispatch({ type: 'menuHover', active: false })}
+      >
+        <Menu />
+      </nav>
+      {floatingOpen && <div className={classes.mask} aria-hidden data-testid="menu-mask" />}
+      <div className={classes.container} data-beside-menu={(desktop && !floating && visible) || undefined}>
+        <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          <Outlet key={pageKey} />
+        </main>
+        <Footer />
+      </div>
+      <SettingsPanel />
+      <Notifications position="top-right" zIndex={300} />
+    </div>
   );
 }
+
+export { AppLayout as Component };

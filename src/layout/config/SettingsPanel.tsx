@@ -1,0 +1,146 @@
+import { ActionIcon, Drawer, Group, Radio, Stack, Switch, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconMinus, IconPlus, IconSettings } from '@tabler/icons-react';
+import { useLayout } from '../state/LayoutProvider.tsx';
+import { MAX_SCALE, MIN_SCALE, SCALES, type InputStyle, type MenuMode } from '../state/settings.ts';
+import { accentsOf, findTheme, THEME_FAMILIES, themeId } from '../state/themes.ts';
+import classes from './SettingsPanel.module.css';
+
+/** How long the panel takes to slide in (spec §9: 0.3 s). */
+export const SETTINGS_SLIDE_MS = 300;
+
+/** The button at the edge of the screen and the panel it opens. */
+export function SettingsPanel() {
+  const { state, dispatch } = useLayout();
+  const { config } = state;
+  const current = findTheme(config.theme);
+
+  return (
+    <>
+      <Tooltip label="Settings" position="left">
+        <ActionIcon size="xl" className={classes.button} aria-label="Open settings" onClick={() => dispatch({ type: 'configShow' })}>
+          <IconSettings size={24} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <Drawer
+        opened={state.configSidebarVisible}
+        onClose={() => dispatch({ type: 'configHide' })}
+        position="right"
+        size="20rem"
+        title="Settings"
+        classNames={{ title: classes.title }}
+        closeButtonProps={{ 'aria-label': 'Close settings' }}
+        transitionProps={{ transition: 'slide-left', duration: SETTINGS_SLIDE_MS, timingFunction: 'ease' }}
+      >
+        <section className={classes.section} aria-labelledby="settings-scale">
+          <Title order={3} className={classes.heading} id="settings-scale">
+            Scale
+          </Title>
+          <Group gap="md" wrap="nowrap">
+            <ActionIcon
+              variant="light"
+              radius="xl"
+              aria-label="Decrease scale"
+              disabled={config.scale <= MIN_SCALE}
+              onClick={() => dispatch({ type: 'setScale', scale: config.scale - 1 })}
+            >
+              <IconMinus size={16} />
+            </ActionIcon>
+            <div className={classes.dots} aria-hidden>
+              {SCALES.map((scale) => (
+                <span key={scale} className={classes.dot} data-current={scale === config.scale || undefined} />
+              ))}
+            </div>
+            <ActionIcon
+              variant="light"
+              radius="xl"
+              aria-label="Increase scale"
+              disabled={config.scale >= MAX_SCALE}
+              onClick={() => dispatch({ type: 'setScale', scale: config.scale + 1 })}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="scale-value">
+              {config.scale} px
+            </Text>
+          </Group>
+        </section>
+
+        <section className={classes.section}>
+          <Radio.Group
+            label={<span className={classes.heading}>Menu type</span>}
+            value={config.menuMode}
+            onChange={(value) => dispatch({ type: 'setMenuMode', menuMode: value as MenuMode })}
+          >
+            <Group mt="xs">
+              <Radio value="static" label="Static" />
+              <Radio value="overlay" label="Overlay" />
+            </Group>
+          </Radio.Group>
+        </section>
+
+        <section className={classes.section}>
+          <Radio.Group
+            label={<span className={classes.heading}>Input style</span>}
+            value={config.inputStyle}
+            onChange={(value) => dispatch({ type: 'setInputStyle', inputStyle: value as InputStyle })}
+          >
+            <Group mt="xs">
+              <Radio value="outlined" label="Outlined" />
+              <Radio value="filled" label="Filled" />
+            </Group>
+          </Radio.Group>
+        </section>
+
+        <section className={classes.section}>
+          <Stack gap="sm">
+            <Switch
+              label="Ripple effect"
+              checked={config.ripple}
+              onChange={(event) => dispatch({ type: 'setRipple', ripple: event.currentTarget.checked })}
+            />
+            <Switch
+              label="Dark mode"
+              checked={config.colorScheme === 'dark'}
+              onChange={(event) => dispatch({ type: 'setColorScheme', colorScheme: event.currentTarget.checked ? 'dark' : 'light' })}
+            />
+          </Stack>
+        </section>
+
+        <section className={classes.section} aria-labelledby="settings-themes">
+          <Title order={3} className={classes.heading} id="settings-themes">
+            Themes
+          </Title>
+          <Stack gap="sm">
+            {THEME_FAMILIES.map((family) => (
+              <div key={family.id}>
+                <Text size="sm" fw={600} mb={6} id={`settings-family-${family.id}`}>
+                  {family.label}
+                </Text>
+                <Group gap="xs" role="group" aria-labelledby={`settings-family-${family.id}`}>
+                  {accentsOf(family.id).map((accent) => {
+                    const id = themeId(family.id, config.colorScheme, accent.accent);
+                    const selected = current?.family === family.id && current.accent === accent.accent;
+                    return (
+                      <Tooltip key={id} label={`${family.label} ${accent.label}`}>
+                        <UnstyledButton
+                          className={classes.swatch}
+                          style={{ background: `var(--mantine-color-${accent.color}-${config.colorScheme === 'dark' ? 8 : 6})` }}
+                          aria-label={`${family.label} ${accent.label}`}
+                          aria-pressed={selected}
+                          data-ripple
+                          onClick={() => dispatch({ type: 'setTheme', theme: id })}
+                        >
+                          {selected && <IconCheck size={18} color="white" aria-hidden />}
+                        </UnstyledButton>
+                      </Tooltip>
+                    );
+                  })}
+                </Group>
+              </div>
+            ))}
+          </Stack>
+        </section>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { ScrollRestoration, useLocation } from 'react-router';
+import { useLayout } from '../state/LayoutProvider.tsx';
+import { nextVisit, type PageVisit } from './pageKey.ts';
+import { scrollToHash } from './scrollToHash.ts';
+
+/**
+ * What every navigation does, rendered once at the root of the router:
+ * closes the menus (spec §4), restores the scroll position, and scrolls to
+ * the #anchor once the page has rendered it.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const { dispatch } = useLayout();
+
+  useEffect(() => {
+    dispatch({ type: 'navigated' });
+  }, [location.key, dispatch]);
+
+  useEffect(() => (location.hash ? scrollToHash(location.hash) : undefined), [location.key, location.hash]);
+
+  return <ScrollRestoration />;
+}
+
+/** The key to render the current page under: see nextVisit. */
+export function usePageKey(): string {
+  const location = useLocation();
+  const visit = useRef<PageVisit | undefined>(undefined);
+  // Derived from the location alone, so rendering twice gives the same answer.
+  visit.current = nextVisit(visit.current, location);
+  return visit.current.pageKey;
+}
