@@ -47,6 +47,9 @@ export interface Emulator {
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
+
+/** Whether a peer address is this machine's loopback, where the test controls answer. */
+export const isLoopback = (address: string | undefined) => LOOPBACK_ADDRESS.test(address ?? '');
 const HOUSEKEEPING_MS = 60 * 1000;
 
 const CORS_HEADERS = {
@@ -189,7 +192,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   }
 
   async function serveControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (!LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '')) {
+    if (!isLoopback(req.socket.remoteAddress)) {
       sendJson(res, 403, { __type: 'AccessDeniedException', message: 'Test endpoints answer on loopback only.' });
       return true;
     }
