@@ -1,4 +1,6 @@
-export { authenticatorMachine, type AuthenticatorMachine, type AuthenticatorSnapshot } from './machine.ts';
-export { isPending, routeOf, type Route } from './routes.ts';
+export { eventDescriptions, screenEvents } from './events.ts';
+export { authenticatorMachine, UNKNOWN_ERROR, type AuthenticatorMachine, type AuthenticatorSnapshot } from './machine.ts';
+export { hasScreen, isPending, NO_SCREEN_ROUTES, routeOf, SCREEN_ROUTES, type Route, type ScreenRoute } from './routes.ts';
+export { stepTable, type AuthStep } from './steps.ts';
 export * from './types.ts';
 export * as validation from './validation.ts';

@@ -1,119 +1,499 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { authenticatorMachine } from './machine.ts';
+import { createActor } from 'xstate';
+import { authenticatorMachine, EMPTY_USERNAME, UNKNOWN_ERROR, type AuthenticatorSnapshot } from './machine.ts';
 import { isPending, routeOf } from './routes.ts';
-import type { ConfirmSignUpInput, ConfirmSignUpOutput, SessionUser, SignInInput, SignInOutput, SignUpInput, SignUpOutput } from './types.ts';
+import { fakeActors, flush, fullForm, otherTabUser, sampleUser, type Outcome } from './testSupport.ts';
+import type { AuthActorName, AuthEvent, AuthenticatorInput, FormData } from './types.ts';
 
-const user: SessionUser = { username: 'uuid-1', userId: 'uuid-1', email: 'ana@example.com' };
+type Script = { [N in AuthActorName]?: Outcome<N> | Outcome<N>[] | 'hold' };
 
-/** Fake actors: the machine's unit tests are the one place fakes belong. */
-function start(options: { session?: SessionUser | null; signInFails?: string } = {}) {
-  const calls: { signIn: SignInInput[]; signUp: SignUpInput[]; confirmSignUp: ConfirmSignUpInput[]; signOut: number } = {
-    signIn: [],
-    signUp: [],
-    confirmSignUp: [],
-    signOut: 0,
-  };
-  const machine = authenticatorMachine.provide({
-    actors: {
-      loadSession: fromPromise<SessionUser | null>(async () => options.session ?? null),
-      signIn: fromPromise<SignInOutput, SignInInput>(async ({ input }) => {
-        calls.signIn.push(input);
-        if (options.signInFails) throw Object.assign(new Error(options.signInFails), { name: 'NotAuthorizedException' });
-        if (input.username === 'new@example.com') return { step: 'CONFIRM_SIGN_UP', username: input.username };
-        return { step: 'DONE', user };
-      }),
-      signUp: fromPromise<SignUpOutput, SignUpInput>(async ({ input }) => {
-        calls.signUp.push(input);
-        return {
-          step: 'CONFIRM_SIGN_UP',
-          username: input.username,
-          codeDeliveryDetails: { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' },
-        };
-      }),
-      confirmSignUp: fromPromise<ConfirmSignUpOutput, ConfirmSignUpInput>(async ({ input }) => {
-        calls.confirmSignUp.push(input);
-        return { step: 'DONE', username: input.username };
-      }),
-      signOut: fromPromise<void>(async () => {
-        calls.signOut++;
-      }),
-    },
+const fail = (name: string, message: string) => ({ error: { name, message } });
+const delivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
+const verifiedAttributes: Outcome<'fetchUserAttributes'> = { output: { attributes: { email: 'ana@example.com', email_verified: 'true' } } };
+
+/**
+ * Starts the machine with fake actors that answer as the script says (a list
+ * answers call by call, its last entry repeating; 'hold' never answers), sends
+ * INIT and waits for setup to finish.
+ */
+async function start(script: Script = {}, input: AuthenticatorInput = {}) {
+  const answered = new Map<AuthActorName, number>();
+  const fakes = fakeActors(({ name }) => {
+    const entry = script[name] ?? (name === 'loadSession' ? { output: null } : undefined);
+    if (entry === 'hold') return undefined;
+    if (entry === undefined) return fail('Unscripted', `the test did not script ${name}`);
+    const list = (Array.isArray(entry) ? entry : [entry]) as Outcome<AuthActorName>[];
+    const index = answered.get(name) ?? 0;
+    answered.set(name, index + 1);
+    return list[Math.min(index, list.length - 1)];
   });
-  const actor = createActor(machine, { input: {} }).start();
-  const settled = (route: string) => waitFor(actor, (s) => routeOf(s) === route && !isPending(s));
-  return { actor, calls, settled };
+  const actor = createActor(fakes.machine, { input }).start();
+  const settle = async (): Promise<AuthenticatorSnapshot> => {
+    for (let round = 0; round < 20 && Object.keys(actor.getSnapshot().children).length > 0 && !holding(); round++) await flush();
+    return actor.getSnapshot();
+  };
+  const holding = () => Object.keys(actor.getSnapshot().children).some((id) => script[id as AuthActorName] === 'hold');
+  const send = async (event: AuthEvent) => {
+    actor.send(event);
+    return settle();
+  };
+  const inputsOf = (name: AuthActorName) => fakes.calls.filter((call) => call.name === name).map((call) => call.input);
+  await send({ type: 'INIT' });
+  return { actor, send, inputsOf, calls: fakes.calls };
 }
 
-describe('authenticator machine', () => {
-  it('starts at sign-in without a stored session', async () => {
-    const { settled } = start();
-    expect(routeOf(await settled('signIn'))).toBe('signIn');
+const submit = (data: FormData): AuthEvent => ({ type: 'SUBMIT', data });
+const signInForm = { email: ' ana@example.com ', password: ' pass word ' };
+
+describe('start-up', () => {
+  it('reads nothing until the app sends INIT', async () => {
+    const fakes = fakeActors(() => ({ output: null }));
+    const actor = createActor(fakes.machine, { input: {} }).start();
+    await flush();
+    expect(routeOf(actor.getSnapshot())).toBe('idle');
+    expect(fakes.calls).toEqual([]);
+    actor.send({ type: 'INIT' });
+    expect(routeOf(actor.getSnapshot())).toBe('setup');
+    expect(fakes.calls.map((call) => call.name)).toEqual(['loadSession']);
+  });
+
+  it('starts at sign-in without a stored session, reading it once', async () => {
+    const { actor, calls } = await start();
+    expect(routeOf(actor.getSnapshot())).toBe('signIn');
+    expect(calls.map((call) => call.name)).toEqual(['loadSession']);
   });
 
   it('starts authenticated with a stored session', async () => {
-    const { settled } = start({ session: user });
-    const snapshot = await settled('authenticated');
-    expect(snapshot.context.user).toEqual(user);
+    const { actor } = await start({ loadSession: { output: sampleUser } });
+    expect(routeOf(actor.getSnapshot())).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual(sampleUser);
   });
 
-  it('signs in with trimmed e-mail and untrimmed password', async () => {
-    const { actor, calls, settled } = start();
-    await settled('signIn');
-    actor.send({ type: 'SUBMIT', data: { email: '  ana@example.com ', password: ' pass word ' } });
-    expect(isPending(actor.getSnapshot())).toBe(true);
-    await settled('authenticated');
-    expect(calls.signIn).toEqual([{ username: 'ana@example.com', password: ' pass word ' }]);
+  it('starts at the configured route, and never at sign-up when it is hidden', async () => {
+    expect(routeOf((await start({}, { initialRoute: 'signUp' })).actor.getSnapshot())).toBe('signUp');
+    expect(routeOf((await start({}, { initialRoute: 'forgotPassword' })).actor.getSnapshot())).toBe('forgotPassword');
+    const hidden = await start({}, { initialRoute: 'signUp', hideSignUp: true });
+    expect(routeOf(hidden.actor.getSnapshot())).toBe('signIn');
+    expect(routeOf(await hidden.send({ type: 'SIGN_UP' }))).toBe('signIn');
   });
 
-  it('keeps the route and shows the error when sign-in fails', async () => {
-    const { actor, settled } = start({ signInFails: 'Incorrect username or password.' });
-    await settled('signIn');
-    actor.send({ type: 'SUBMIT', data: { email: 'ana@example.com', password: 'x' } });
-    await waitFor(actor, (s) => s.context.error !== undefined);
+  it('shows why the session could not be read, on the first route', async () => {
+    const { actor } = await start({ loadSession: fail('NetworkError', 'Network Error') });
     expect(routeOf(actor.getSnapshot())).toBe('signIn');
-    expect(actor.getSnapshot().context.error).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-    actor.send({ type: 'CLEAR_ERROR' });
-    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(actor.getSnapshot().context.error).toEqual({ name: 'NetworkError', message: 'Network Error' });
   });
+
+  it('says which actor the app forgot to provide', async () => {
+    const actor = createActor(authenticatorMachine, { input: {} }).start();
+    actor.send({ type: 'INIT' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({
+      name: 'ActorNotProvided',
+      message: 'The authenticator\'s "loadSession" actor was not provided.',
+    });
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the trimmed e-mail and the password as typed, then checks attributes', async () => {
+    const { send, inputsOf } = await start({ signIn: { output: { step: 'DONE', user: sampleUser } }, fetchUserAttributes: verifiedAttributes });
+    const snapshot = await send(submit(signInForm));
+    expect(inputsOf('signIn')).toEqual([{ username: 'ana@example.com', password: ' pass word ' }]);
+    expect(inputsOf('fetchUserAttributes')).toHaveLength(1);
+    expect(routeOf(snapshot)).toBe('authenticated');
+    expect(snapshot.context.user).toEqual(sampleUser);
+    // The login the customer typed, not Cognito's internal user name, is what sign-in shows again later.
+    expect(snapshot.context.username).toBe('ana@example.com');
+  });
+
+  it('goes to the dashboard when the attributes cannot be read: verifying is optional', async () => {
+    const { send } = await start({
+      signIn: { output: { step: 'DONE', user: sampleUser } },
+      fetchUserAttributes: fail('NetworkError', 'Network Error'),
+    });
+    expect(routeOf(await send(submit(signInForm)))).toBe('authenticated');
+  });
+
+  it('keeps the route and shows the error when sign-in fails; CLEAR_ERROR dismisses it', async () => {
+    const { send } = await start({ signIn: fail('NotAuthorizedException', 'Incorrect username or password.') });
+    const failed = await send(submit(signInForm));
+    expect(failed.value).toEqual({ signIn: 'idle' });
+    expect(failed.context.error).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect((await send({ type: 'CLEAR_ERROR' })).context.error).toBeUndefined();
+  });
+
+  it('calls nothing without an e-mail, and says so', async () => {
+    const { send, calls } = await start();
+    const snapshot = await send(submit({ email: '   ', password: 'x' }));
+    expect(snapshot.value).toEqual({ signIn: 'idle' });
+    expect(snapshot.context.error).toEqual({ name: 'EmptyUsername', message: EMPTY_USERNAME });
+    expect(calls.map((call) => call.name)).toEqual(['loadSession']);
+  });
+
+  it('is pending while the call runs, and ignores a second SUBMIT and the links meanwhile', async () => {
+    const { actor, inputsOf } = await start({ signIn: 'hold' });
+    actor.send(submit(signInForm));
+    expect(isPending(actor.getSnapshot())).toBe(true);
+    actor.send(submit(signInForm));
+    actor.send({ type: 'SIGN_UP' });
+    actor.send({ type: 'FORGOT_PASSWORD' });
+    expect(actor.getSnapshot().value).toEqual({ signIn: 'pending' });
+    expect(inputsOf('signIn')).toHaveLength(1);
+  });
+
+  it('says so when the client answers with a step this app does not know', async () => {
+    const { send } = await start({ signIn: { output: { step: 'SOMETHING_NEW' } as never } });
+    const snapshot = await send(submit(signInForm));
+    expect(snapshot.value).toEqual({ signIn: 'idle' });
+    expect(snapshot.context.error?.message).toBe(UNKNOWN_ERROR);
+  });
+
+  it('hands the provider to the federated sign-in', async () => {
+    const { send, inputsOf } = await start({ federatedSignIn: { output: undefined } });
+    await send({ type: 'FEDERATED_SIGN_IN', provider: 'apple' });
+    expect(inputsOf('federatedSignIn')).toEqual([{ provider: 'apple' }]);
+  });
+});
+
+describe('user not confirmed', () => {
+  const resend: Outcome<'resendSignUpCode'> = { output: { codeDeliveryDetails: delivery } };
+
+  it.each([
+    ['the CONFIRM_SIGN_UP step', { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } } as Outcome<'signIn'>],
+    ['UserNotConfirmedException', fail('UserNotConfirmedException', 'User is not confirmed.')],
+  ])('goes from sign-in to confirmation with a fresh code (%s)', async (_how, answer) => {
+    const { send, inputsOf } = await start({ signIn: answer, resendSignUpCode: resend });
+    const snapshot = await send(submit(signInForm));
+    expect(inputsOf('resendSignUpCode')).toEqual([{ username: 'ana@example.com' }]);
+    expect(snapshot.value).toEqual({ confirmSignUp: 'idle' });
+    expect(snapshot.context.codeDeliveryDetails).toEqual(delivery);
+    expect(snapshot.context.error).toBeUndefined();
+  });
+
+  it('still asks for the code when the fresh one could not be sent, saying why', async () => {
+    const { send } = await start({
+      signIn: fail('UserNotConfirmedException', 'User is not confirmed.'),
+      resendSignUpCode: fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+    });
+    const snapshot = await send(submit(signInForm));
+    expect(snapshot.value).toEqual({ confirmSignUp: 'idle' });
+    expect(snapshot.context.error?.name).toBe('LimitExceededException');
+  });
+});
+
+describe('sign-up and confirmation', () => {
+  const signUpForm = { ...fullForm, email: ' new@example.com ' };
+  const codeSent: Outcome<'signUp'> = { output: { step: 'CONFIRM_SIGN_UP', username: 'new@example.com', codeDeliveryDetails: delivery } };
 
   it('walks sign-up, confirmation and back to sign-in with the e-mail kept', async () => {
-    const { actor, calls, settled } = start();
-    await settled('signIn');
-    actor.send({ type: 'SIGN_UP' });
-    actor.send({ type: 'SUBMIT', data: { email: 'new@example.com', password: 'Passw0rd!', confirm_password: 'Passw0rd!', given_name: ' Ana ' } });
-    const confirm = await settled('confirmSignUp');
-    expect(calls.signUp[0]).toEqual({ username: 'new@example.com', password: 'Passw0rd!', attributes: { given_name: 'Ana' } });
-    expect(confirm.context.codeDeliveryDetails?.destination).toBe('a***@e***.com');
-    actor.send({ type: 'SUBMIT', data: { confirmation_code: ' 123456 ' } });
-    const back = await settled('signIn');
-    expect(calls.confirmSignUp).toEqual([{ username: 'new@example.com', confirmationCode: '123456' }]);
+    const { send, inputsOf } = await start({ signUp: codeSent, confirmSignUp: { output: { step: 'DONE', username: 'new@example.com' } } });
+    await send({ type: 'SIGN_UP' });
+    const confirm = await send(submit(signUpForm));
+    expect(inputsOf('signUp')).toEqual([{ username: 'new@example.com', password: ' Passw0rd! ', attributes: { given_name: 'Ana' } }]);
+    expect(confirm.value).toEqual({ confirmSignUp: 'idle' });
+    expect(confirm.context.codeDeliveryDetails).toEqual(delivery);
+    const back = await send(submit({ confirmation_code: ' 123456 ' }));
+    expect(inputsOf('confirmSignUp')).toEqual([{ username: 'new@example.com', confirmationCode: '123456' }]);
+    expect(back.value).toEqual({ signIn: 'idle' });
     expect(back.context.username).toBe('new@example.com');
   });
 
-  it('goes to confirmation when sign-in finds the account unconfirmed', async () => {
-    const { actor, settled } = start();
-    await settled('signIn');
-    actor.send({ type: 'SUBMIT', data: { email: 'new@example.com', password: 'Passw0rd!' } });
-    const snapshot = await settled('confirmSignUp');
+  it('sends a new code on RESEND and stays', async () => {
+    const { send, inputsOf } = await start({
+      signUp: codeSent,
+      resendSignUpCode: { output: { codeDeliveryDetails: { ...delivery, destination: 'n***@e***.com' } } },
+    });
+    await send({ type: 'SIGN_UP' });
+    await send(submit(signUpForm));
+    const snapshot = await send({ type: 'RESEND' });
+    expect(inputsOf('resendSignUpCode')).toEqual([{ username: 'new@example.com' }]);
+    expect(snapshot.value).toEqual({ confirmSignUp: 'idle' });
+    expect(snapshot.context.codeDeliveryDetails?.destination).toBe('n***@e***.com');
+  });
+
+  it.each([
+    ['confirming', { confirmSignUp: fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED') }, submit({ confirmation_code: '1' })],
+    ['asking for a new code', { resendSignUpCode: fail('InvalidParameterException', 'User is already confirmed.') }, { type: 'RESEND' } as AuthEvent],
+  ])('treats an account confirmed already as confirmed when %s: sign-in, e-mail kept, no error', async (_when, script, event) => {
+    const { send } = await start({ signUp: codeSent, ...script });
+    await send({ type: 'SIGN_UP' });
+    await send(submit(signUpForm));
+    const snapshot = await send(event);
+    expect(snapshot.value).toEqual({ signIn: 'idle' });
     expect(snapshot.context.username).toBe('new@example.com');
+    expect(snapshot.context.error).toBeUndefined();
   });
 
-  it('signs out back to sign-in and forgets the user', async () => {
-    const { actor, calls, settled } = start({ session: user });
-    await settled('authenticated');
-    actor.send({ type: 'SIGN_OUT' });
-    const snapshot = await settled('signIn');
-    expect(calls.signOut).toBe(1);
-    expect(snapshot.context.user).toBeUndefined();
+  it('keeps an ordinary confirmation error on the screen', async () => {
+    const { send } = await start({ signUp: codeSent, confirmSignUp: fail('NotAuthorizedException', 'User is disabled.') });
+    await send({ type: 'SIGN_UP' });
+    await send(submit(signUpForm));
+    const snapshot = await send(submit({ confirmation_code: '1' }));
+    expect(snapshot.value).toEqual({ confirmSignUp: 'idle' });
+    expect(snapshot.context.error?.message).toBe('User is disabled.');
   });
 
-  it('ignores a second SUBMIT while a request is pending', async () => {
-    const { actor, calls, settled } = start();
-    await settled('signIn');
-    actor.send({ type: 'SUBMIT', data: { email: 'ana@example.com', password: 'x' } });
-    actor.send({ type: 'SUBMIT', data: { email: 'ana@example.com', password: 'x' } });
-    await settled('authenticated');
-    expect(calls.signIn).toHaveLength(1);
+  it('completes an auto sign-in after confirmation', async () => {
+    const { send, inputsOf } = await start({
+      signUp: codeSent,
+      confirmSignUp: { output: { step: 'COMPLETE_AUTO_SIGN_IN', username: 'new@example.com' } },
+      autoSignIn: { output: { step: 'DONE', user: sampleUser } },
+      fetchUserAttributes: verifiedAttributes,
+    });
+    await send({ type: 'SIGN_UP' });
+    await send(submit(signUpForm));
+    const snapshot = await send(submit({ confirmation_code: '1' }));
+    expect(inputsOf('autoSignIn')).toHaveLength(1);
+    expect(routeOf(snapshot)).toBe('authenticated');
+  });
+
+  it('falls back to sign-in, saying why, when the auto sign-in fails', async () => {
+    const { send } = await start({
+      signUp: { output: { step: 'COMPLETE_AUTO_SIGN_IN', username: 'new@example.com' } },
+      autoSignIn: fail('Unknown', 'The account was not confirmed on time.'),
+    });
+    await send({ type: 'SIGN_UP' });
+    const snapshot = await send(submit(signUpForm));
+    expect(snapshot.value).toEqual({ signIn: 'idle' });
+    expect(snapshot.context.username).toBe('new@example.com');
+    expect(snapshot.context.error?.message).toBe('The account was not confirmed on time.');
+  });
+});
+
+describe('password reset', () => {
+  const codeSent: Outcome<'resetPassword'> = { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: delivery } };
+
+  it('resets a forgotten password and returns to sign-in with the e-mail kept', async () => {
+    const { send, inputsOf } = await start({ resetPassword: codeSent, confirmResetPassword: { output: { step: 'DONE' } } });
+    await send({ type: 'FORGOT_PASSWORD' });
+    const confirm = await send(submit({ email: ' ana@example.com ' }));
+    expect(inputsOf('resetPassword')).toEqual([{ username: 'ana@example.com' }]);
+    expect(confirm.value).toEqual({ confirmResetPassword: 'idle' });
+    await send({ type: 'RESEND' });
+    expect(inputsOf('resetPassword')).toEqual([{ username: 'ana@example.com' }, { username: 'ana@example.com' }]);
+    const done = await send(submit({ confirmation_code: ' 654321 ', password: ' N3w-pass ', confirm_password: ' N3w-pass ' }));
+    expect(inputsOf('confirmResetPassword')).toEqual([{ username: 'ana@example.com', confirmationCode: '654321', newPassword: ' N3w-pass ' }]);
+    expect(done.value).toEqual({ signIn: 'idle' });
+    expect(done.context.username).toBe('ana@example.com');
+  });
+
+  it.each([
+    ['the RESET_PASSWORD step', { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } } as Outcome<'signIn'>],
+    ['PasswordResetRequiredException', fail('PasswordResetRequiredException', 'Password reset required for the user')],
+  ])('sends the code and asks for it when sign-in finds a reset required (%s)', async (_how, answer) => {
+    const { send, inputsOf } = await start({ signIn: answer, resetPassword: codeSent });
+    const snapshot = await send(submit(signInForm));
+    expect(inputsOf('resetPassword')).toEqual([{ username: 'ana@example.com' }]);
+    expect(snapshot.value).toEqual({ confirmResetPassword: 'idle' });
+    expect(snapshot.context.error).toBeUndefined();
+  });
+
+  it('lands on forgot-password, saying why, when the reset code cannot be sent', async () => {
+    const { send } = await start({
+      signIn: fail('PasswordResetRequiredException', 'Password reset required for the user'),
+      resetPassword: fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+    });
+    const snapshot = await send(submit(signInForm));
+    expect(snapshot.value).toEqual({ forgotPassword: 'idle' });
+    expect(snapshot.context.error?.name).toBe('LimitExceededException');
+  });
+});
+
+describe('second factor and challenges', () => {
+  it('asks for the SMS code and sends it', async () => {
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******1234', deliveryMedium: 'SMS' } } },
+      confirmSignIn: { output: { step: 'DONE', user: sampleUser } },
+      fetchUserAttributes: verifiedAttributes,
+    });
+    const challenge = await send(submit(signInForm));
+    expect(challenge.value).toEqual({ confirmSignIn: 'idle' });
+    expect(challenge.context.challengeName).toBe('SMS_MFA');
+    expect(challenge.context.codeDeliveryDetails?.destination).toBe('+*******1234');
+    const done = await send(submit({ confirmation_code: ' 123456 ' }));
+    expect(inputsOf('confirmSignIn')).toEqual([{ challengeResponse: '123456' }]);
+    expect(routeOf(done)).toBe('authenticated');
+  });
+
+  it('lets the customer choose SMS or TOTP, and refuses anything else', async () => {
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['SMS', 'TOTP'] } },
+      confirmSignIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } },
+    });
+    const choosing = await send(submit(signInForm));
+    expect(choosing.context.challengeName).toBe('SELECT_MFA_TYPE');
+    expect(choosing.context.allowedMfaTypes).toEqual(['SMS', 'TOTP']);
+    const refused = await send(submit({ mfa_type: 'EMAIL' }));
+    expect(refused.context.error).toEqual({ name: 'InvalidMfaType', message: 'Invalid MFA type' });
+    expect(inputsOf('confirmSignIn')).toEqual([]);
+    const chosen = await send(submit({ mfa_type: ' TOTP ' }));
+    expect(inputsOf('confirmSignIn')).toEqual([{ challengeResponse: 'TOTP' }]);
+    expect(chosen.value).toEqual({ confirmSignIn: 'idle' });
+    expect(chosen.context.challengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(chosen.context.error).toBeUndefined();
+  });
+
+  it('sets a new password with the attributes the pool requires, and only allowed ones', async () => {
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] } },
+      confirmSignIn: { output: { step: 'DONE', user: sampleUser } },
+      fetchUserAttributes: verifiedAttributes,
+    });
+    const asking = await send(submit(signInForm));
+    expect(asking.value).toEqual({ forceNewPassword: 'idle' });
+    expect(asking.context.missingAttributes).toEqual(['given_name']);
+    await send(submit({ password: ' N3w-pass ', confirm_password: ' N3w-pass ', given_name: ' Ana ', confirmation_code: '1' }));
+    expect(inputsOf('confirmSignIn')).toEqual([{ challengeResponse: ' N3w-pass ', userAttributes: { given_name: 'Ana' } }]);
+  });
+
+  it('shows the TOTP secret that came with the step, without another call', async () => {
+    const { send, calls } = await start({ signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'KRSXG5CTMVRXEZLU' } } });
+    const snapshot = await send(submit(signInForm));
+    expect(snapshot.value).toEqual({ setupTotp: 'idle' });
+    expect(snapshot.context.totpSecretCode).toBe('KRSXG5CTMVRXEZLU');
+    expect(calls.map((call) => call.name)).toEqual(['loadSession', 'signIn']);
+  });
+
+  it('fetches the TOTP secret on the way to the QR code, and forgets it when going back', async () => {
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } },
+      setUpTotp: { output: { sharedSecret: 'JBSWY3DPEHPK3PXP' } },
+      confirmSignIn: fail('CodeMismatchException', 'Code mismatch'),
+    });
+    const setupScreen = await send(submit(signInForm));
+    expect(setupScreen.value).toEqual({ setupTotp: 'idle' });
+    expect(setupScreen.context.totpSecretCode).toBe('JBSWY3DPEHPK3PXP');
+    const wrong = await send(submit({ confirmation_code: '000000' }));
+    expect(inputsOf('confirmSignIn')).toEqual([{ challengeResponse: '000000' }]);
+    expect(wrong.value).toEqual({ setupTotp: 'idle' });
+    expect(wrong.context.totpSecretCode).toBe('JBSWY3DPEHPK3PXP');
+    const back = await send({ type: 'SIGN_IN' });
+    expect(back.value).toEqual({ signIn: 'idle' });
+    expect(back.context.totpSecretCode).toBeUndefined();
+  });
+
+  it('starts the sign-in again, saying why, when no TOTP secret comes', async () => {
+    const { send } = await start({ signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } }, setUpTotp: fail('NetworkError', 'Network Error') });
+    const snapshot = await send(submit(signInForm));
+    expect(snapshot.value).toEqual({ signIn: 'idle' });
+    expect(snapshot.context.error?.message).toBe('Network Error');
+  });
+});
+
+describe('verifying an e-mail or phone', () => {
+  const unverified: Outcome<'fetchUserAttributes'> = {
+    output: { attributes: { email: 'ana@example.com', email_verified: 'false', phone_number: '+15550001234', phone_number_verified: 'false' } },
+  };
+
+  async function atVerifyUser(script: Script = {}) {
+    const session = await start({ signIn: { output: { step: 'DONE', user: sampleUser } }, fetchUserAttributes: unverified, ...script });
+    const snapshot = await session.send(submit(signInForm));
+    return { ...session, snapshot };
+  }
+
+  it('offers the unverified attributes after sign-in', async () => {
+    const { snapshot } = await atVerifyUser();
+    expect(snapshot.value).toEqual({ verifyUser: 'idle' });
+    expect(snapshot.context.unverifiedAttributes).toEqual({ email: 'ana@example.com', phone_number: '+15550001234' });
+    expect(snapshot.context.user).toEqual(sampleUser);
+  });
+
+  it('verifies the chosen one with a code', async () => {
+    const { send, inputsOf } = await atVerifyUser({
+      sendAttributeCode: { output: { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', codeDeliveryDetails: { destination: '+*******1234' } } },
+      confirmAttribute: { output: { step: 'DONE' } },
+    });
+    expect((await send(submit({ unverified_attribute: 'address' }))).context.error?.message).toBe('This field is required');
+    const confirm = await send(submit({ unverified_attribute: 'phone_number' }));
+    expect(inputsOf('sendAttributeCode')).toEqual([{ attributeKey: 'phone_number' }]);
+    expect(confirm.value).toEqual({ confirmVerifyUser: 'idle' });
+    expect(confirm.context.codeDeliveryDetails?.destination).toBe('+*******1234');
+    const done = await send(submit({ confirmation_code: ' 777777 ' }));
+    expect(inputsOf('confirmAttribute')).toEqual([{ attributeKey: 'phone_number', confirmationCode: '777777' }]);
+    expect(routeOf(done)).toBe('authenticated');
+  });
+
+  it('skips from either screen to the dashboard', async () => {
+    const first = await atVerifyUser();
+    expect(routeOf(await first.send({ type: 'SKIP' }))).toBe('authenticated');
+    const second = await atVerifyUser({ sendAttributeCode: { output: { step: 'CONFIRM_ATTRIBUTE_WITH_CODE' } } });
+    await second.send(submit({ unverified_attribute: 'email' }));
+    const skipped = await second.send({ type: 'SKIP' });
+    expect(routeOf(skipped)).toBe('authenticated');
+    expect(skipped.context.user).toEqual(sampleUser);
+  });
+
+  it('does not verify when every contact is verified already', async () => {
+    const { send } = await start({ signIn: { output: { step: 'DONE', user: sampleUser } }, fetchUserAttributes: verifiedAttributes });
+    expect(routeOf(await send(submit(signInForm)))).toBe('authenticated');
+  });
+});
+
+describe('navigation between screens', () => {
+  it('goes from sign-in to forgot-password and back, and between the tabs', async () => {
+    const { send } = await start();
+    expect(routeOf(await send({ type: 'FORGOT_PASSWORD' }))).toBe('forgotPassword');
+    expect(routeOf(await send({ type: 'SIGN_IN' }))).toBe('signIn');
+    expect(routeOf(await send({ type: 'SIGN_UP' }))).toBe('signUp');
+    expect(routeOf(await send({ type: 'SIGN_IN' }))).toBe('signIn');
+  });
+
+  it.each([
+    ['forceNewPassword', { signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } }],
+    ['setupTotp', { signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } }, setUpTotp: { output: { sharedSecret: 'S' } } }],
+    ['confirmSignIn', { signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } } }],
+    ['confirmSignUp', { signIn: { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } }, resendSignUpCode: { output: {} } }],
+    ['confirmResetPassword', { signIn: { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } }, resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } } }],
+  ] as [string, Script][])('goes back to sign-in from %s, forgetting the flow', async (route, script) => {
+    const { send } = await start(script);
+    expect(routeOf(await send(submit(signInForm)))).toBe(route);
+    const back = await send({ type: 'SIGN_IN' });
+    expect(back.value).toEqual({ signIn: 'idle' });
+    expect(back.context).toEqual({ initialRoute: 'signIn', hideSignUp: false, username: 'ana@example.com' });
+  });
+});
+
+describe('while authenticated', () => {
+  it('signs out back to sign-in and forgets the user, even when the pool is unreachable', async () => {
+    for (const answer of [{ output: undefined }, fail('NetworkError', 'Network Error')] as Outcome<'signOut'>[]) {
+      const { send, inputsOf } = await start({ loadSession: { output: sampleUser }, signOut: answer });
+      const snapshot = await send({ type: 'SIGN_OUT' });
+      expect(inputsOf('signOut')).toHaveLength(1);
+      expect(snapshot.value).toEqual({ signIn: 'idle' });
+      expect(snapshot.context.user).toBeUndefined();
+    }
+  });
+
+  it('stays signed in when a refresh fails for lack of network, and leaves on any other failure', async () => {
+    const { send } = await start({ loadSession: { output: sampleUser } });
+    expect(routeOf(await send({ type: 'SESSION_EXPIRED', error: { name: 'NetworkError', message: 'Network Error' } }))).toBe('authenticated');
+    const expired = await send({ type: 'SESSION_EXPIRED', error: { name: 'NotAuthorizedException', message: 'Refresh Token has expired' } });
+    expect(expired.value).toEqual({ signIn: 'idle' });
+    expect(expired.context.user).toBeUndefined();
+    expect(expired.context.error?.message).toBe('Refresh Token has expired');
+  });
+
+  it('follows a sign-out and a sign-in in another tab', async () => {
+    const { send } = await start({ loadSession: { output: sampleUser } });
+    const out = await send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    expect(out.value).toEqual({ signIn: 'idle' });
+    expect(out.context.user).toBeUndefined();
+    const back = await send({ type: 'SIGNED_IN_ELSEWHERE', user: otherTabUser });
+    expect(routeOf(back)).toBe('authenticated');
+    expect(back.context.user).toEqual(otherTabUser);
+  });
+
+  it('follows a sign-in in another tab from a screen, but lets its own call decide while one runs', async () => {
+    const { send } = await start();
+    await send({ type: 'FORGOT_PASSWORD' });
+    const followed = await send({ type: 'SIGNED_IN_ELSEWHERE', user: otherTabUser });
+    expect(routeOf(followed)).toBe('authenticated');
+    expect(followed.context.user).toEqual(otherTabUser);
+
+    const second = await start({ signIn: 'hold' });
+    second.actor.send(submit(signInForm));
+    // The client announces this tab's own sign-in too: the sign-in under way, not the notice, picks the route.
+    const during = await second.send({ type: 'SIGNED_IN_ELSEWHERE', user: sampleUser });
+    expect(during.value).toEqual({ signIn: 'pending' });
   });
 });

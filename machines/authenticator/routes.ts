@@ -3,14 +3,38 @@ import type { AuthenticatorSnapshot } from './machine.ts';
 /** Every top-level state of the machine is a route. */
 export type Route = AuthenticatorSnapshot['value'] extends infer V ? (V extends string ? V : keyof V) : never;
 
+/** Routes a visitor sees a screen for (spec §4). */
+export const SCREEN_ROUTES = [
+  'signIn',
+  'signUp',
+  'confirmSignUp',
+  'confirmSignIn',
+  'setupTotp',
+  'forceNewPassword',
+  'forgotPassword',
+  'confirmResetPassword',
+  'verifyUser',
+  'confirmVerifyUser',
+] as const satisfies readonly Route[];
+
+/** Routes without a screen: the dashboard, or a moment with nothing to show. */
+export const NO_SCREEN_ROUTES = ['authenticated', 'idle', 'setup', 'signOut', 'transition'] as const satisfies readonly Route[];
+
+export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
+
+export const hasScreen = (route: Route): route is ScreenRoute => (SCREEN_ROUTES as readonly Route[]).includes(route);
+
 /** The route is read from the state, never stored twice. */
 export function routeOf(snapshot: AuthenticatorSnapshot): Route {
   const value = snapshot.value;
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as Route;
 }
 
-/** True while the route's actor is running: every button waits. */
+/** True while a screen's actor is running: every button waits. */
 export function isPending(snapshot: AuthenticatorSnapshot): boolean {
-  const value = snapshot.value;
-  return typeof value === 'object' && Object.values(value).includes('pending');
+  return snapshot.hasTag('pending');
 }
+
+type Assert<T extends true> = T;
+/** Compile-time check: every route is either a screen or one of the routes without one. */
+export type EveryRouteClassified = Assert<[Exclude<Route, ScreenRoute | (typeof NO_SCREEN_ROUTES)[number]>] extends [never] ? true : false>;

@@ -1,8 +1,11 @@
 /**
  * The machine's view of the world. It declares what it needs from a Cognito
  * client (the actors' inputs and outputs) in its own terms; the app supplies
- * matching actors with `machine.provide({ actors })`.
+ * matching actors with `machine.provide({ actors })`. Step names are the
+ * client's own (`{ step: 'DONE' } | { step: 'CONFIRM_SIGN_UP' } | ...`), so
+ * the adapter in src/authenticator/actors.ts stays thin.
  */
+import type { NonReducibleUnknown } from 'xstate';
 
 /** Form fields of spec §3; SUBMIT carries whichever the current screen has. */
 export type FieldName =
@@ -22,7 +25,25 @@ export type FieldName =
   | 'website'
   | 'username';
 
-export type FormData = Partial<Record<FieldName, string>>;
+/** Choices and helper fields some screens add to the spec's fields. */
+export type ChoiceName =
+  /** the dial code in front of phone_number ("+1" unless chosen) */
+  | 'country_code'
+  /** confirmSignIn while choosing a second factor: SMS or TOTP */
+  | 'mfa_type'
+  /** verifyUser: which unverified attribute gets a code */
+  | 'unverified_attribute'
+  /** changePassword: the password being replaced */
+  | 'current_password';
+
+export type FormField = FieldName | ChoiceName;
+
+/**
+ * A screen's values. `custom:` attributes a screen adds travel through at
+ * run time (the allow-list in validation.ts keeps them); they are left out of
+ * the type so a screen's own values interface stays assignable.
+ */
+export type FormData = Partial<Record<FormField, string>>;
 
 export interface CodeDelivery {
   destination?: string;
@@ -36,16 +57,73 @@ export interface SessionUser {
   email?: string;
 }
 
-/** What each actor resolves with: the next auth step of spec §4. */
+export type MfaType = 'SMS' | 'TOTP';
+
+/** What confirmSignIn is waiting for: an SMS code, an authenticator-app code, or the choice between them. */
+export type ChallengeName = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' | 'SELECT_MFA_TYPE';
+
+/** The attributes a code can verify: the only ones verifyUser offers. */
+export type ContactAttribute = 'email' | 'phone_number';
+
+export type FederatedProvider = 'amazon' | 'apple' | 'google' | 'facebook';
+
+// ---------------------------------------------------------------------------
+// Actor outputs: the next auth step of spec §4, as the client reports it.
+// ---------------------------------------------------------------------------
+
+/** signIn, confirmSignIn and autoSignIn all answer with the next step of a sign-in. */
 export type SignInOutput =
   | { step: 'DONE'; user: SessionUser }
-  | { step: 'CONFIRM_SIGN_UP'; username: string };
+  /** the account exists but was never confirmed (Cognito: UserNotConfirmedException) */
+  | { step: 'CONFIRM_SIGN_UP'; username: string }
+  /** an administrator asked for a new password (Cognito: PasswordResetRequiredException) */
+  | { step: 'RESET_PASSWORD'; username: string }
+  | { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; codeDeliveryDetails?: CodeDelivery }
+  | { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }
+  | { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'; allowedMfaTypes: MfaType[] }
+  /** an account created by an administrator: choose a password, and fill the attributes the pool requires */
+  | { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'; missingAttributes?: string[] }
+  /**
+   * the pool requires an authenticator app that is not set up yet; a client
+   * that already has the secret hands it over, otherwise setUpTotp fetches it
+   */
+  | { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'; sharedSecret?: string };
 
 export type SignUpOutput =
   | { step: 'CONFIRM_SIGN_UP'; username: string; codeDeliveryDetails?: CodeDelivery }
-  | { step: 'DONE'; username: string };
+  | { step: 'DONE'; username: string }
+  | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string };
 
-export type ConfirmSignUpOutput = { step: 'DONE'; username: string };
+export type ConfirmSignUpOutput = { step: 'DONE'; username: string } | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string };
+
+export interface ResendSignUpCodeOutput {
+  codeDeliveryDetails?: CodeDelivery;
+}
+
+export type ResetPasswordOutput =
+  | { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; codeDeliveryDetails?: CodeDelivery }
+  | { step: 'DONE' };
+
+export type ConfirmResetPasswordOutput = { step: 'DONE' };
+
+/** The signed-in user's attributes as Cognito lists them, e.g. { email, email_verified: 'false' }. */
+export interface FetchUserAttributesOutput {
+  attributes: Partial<Record<string, string>>;
+}
+
+export type SendAttributeCodeOutput = { step: 'CONFIRM_ATTRIBUTE_WITH_CODE'; codeDeliveryDetails?: CodeDelivery };
+
+export type ConfirmAttributeOutput = { step: 'DONE' };
+
+/** The authenticator-app secret, shown as a QR code and as text. */
+export interface SetUpTotpOutput {
+  sharedSecret: string;
+}
+
+// ---------------------------------------------------------------------------
+// Actor inputs: what the machine hands each call. Values are already trimmed
+// (except passwords, which are passed exactly as typed).
+// ---------------------------------------------------------------------------
 
 export interface SignInInput {
   username: string;
@@ -63,31 +141,128 @@ export interface ConfirmSignUpInput {
   confirmationCode: string;
 }
 
+export interface ResendSignUpCodeInput {
+  username: string;
+}
+
+/**
+ * Answers the challenge the last sign-in step asked for: an SMS or TOTP code,
+ * the chosen MFA type ('SMS' | 'TOTP'), the first TOTP code of a new
+ * authenticator app, or a new password (with the attributes the pool requires).
+ */
+export interface ConfirmSignInInput {
+  challengeResponse: string;
+  userAttributes?: Record<string, string>;
+}
+
+export interface ResetPasswordInput {
+  username: string;
+}
+
+export interface ConfirmResetPasswordInput {
+  username: string;
+  confirmationCode: string;
+  newPassword: string;
+}
+
+export interface SendAttributeCodeInput {
+  attributeKey: ContactAttribute;
+}
+
+export interface ConfirmAttributeInput {
+  attributeKey: ContactAttribute;
+  confirmationCode: string;
+}
+
+export interface FederatedSignInInput {
+  provider: FederatedProvider;
+}
+
+/** An actor that needs no input (xstate's default input type, so `fromPromise<Output>` fits). */
+export type NoInput = NonReducibleUnknown;
+
+/**
+ * Every actor the machine invokes, by name, with its input and output. The
+ * machine's default for each is a clear "not provided" error; the app
+ * provides the ones its client supports.
+ */
+export interface AuthActorContracts {
+  /** The stored session, or null. No network call while the tokens are fresh. */
+  loadSession: { input: NoInput; output: SessionUser | null };
+  signIn: { input: SignInInput; output: SignInOutput };
+  signUp: { input: SignUpInput; output: SignUpOutput };
+  confirmSignUp: { input: ConfirmSignUpInput; output: ConfirmSignUpOutput };
+  resendSignUpCode: { input: ResendSignUpCodeInput; output: ResendSignUpCodeOutput };
+  /** Completes the sign-in a sign-up started (after COMPLETE_AUTO_SIGN_IN). */
+  autoSignIn: { input: NoInput; output: SignInOutput };
+  confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
+  /** The authenticator-app secret for the sign-in under way, when the TOTP-setup step came without one. */
+  setUpTotp: { input: NoInput; output: SetUpTotpOutput };
+  /** Sends a password-reset code. */
+  resetPassword: { input: ResetPasswordInput; output: ResetPasswordOutput };
+  confirmResetPassword: { input: ConfirmResetPasswordInput; output: ConfirmResetPasswordOutput };
+  fetchUserAttributes: { input: NoInput; output: FetchUserAttributesOutput };
+  sendAttributeCode: { input: SendAttributeCodeInput; output: SendAttributeCodeOutput };
+  confirmAttribute: { input: ConfirmAttributeInput; output: ConfirmAttributeOutput };
+  /** Sends the browser to the provider; resolves once the redirect has started. */
+  federatedSignIn: { input: FederatedSignInInput; output: void };
+  signOut: { input: NoInput; output: void };
+}
+
+export type AuthActorName = keyof AuthActorContracts;
+
 /** An error as the screens show it. */
 export interface AuthErrorInfo {
   name: string;
   message: string;
 }
 
-export type InitialRoute = 'signIn' | 'signUp';
+export type InitialRoute = 'signIn' | 'signUp' | 'forgotPassword';
 
 export interface AuthenticatorInput {
   /** the first screen for a visitor without a session (signIn by default) */
   initialRoute?: InitialRoute;
+  /** no sign-up tab and no SIGN_UP transition (an initialRoute of signUp then means signIn) */
+  hideSignUp?: boolean;
 }
 
 export interface AuthContext {
   initialRoute: InitialRoute;
-  /** the login the flow is about, carried from screen to screen */
+  hideSignUp: boolean;
+  /** the login the customer typed (their e-mail), carried from screen to screen */
   username?: string;
-  codeDeliveryDetails?: CodeDelivery;
+  /** set only while signed in: every route that needs a session reads it here */
   user?: SessionUser;
+  /** where the last code went */
+  codeDeliveryDetails?: CodeDelivery;
+  /** confirmSignIn: which code (or choice) the screen asks for */
+  challengeName?: ChallengeName;
+  /** confirmSignIn with SELECT_MFA_TYPE: the choices */
+  allowedMfaTypes?: MfaType[];
+  /** forceNewPassword: attributes the pool requires before it accepts the new password */
+  missingAttributes?: string[];
+  /** setupTotp: the secret for the QR code */
+  totpSecretCode?: string;
+  /** verifyUser: the contact attributes still unverified, with the value to show */
+  unverifiedAttributes?: Partial<Record<ContactAttribute, string>>;
+  /** verifyUser → confirmVerifyUser: the attribute the code was sent for */
+  attributeToVerify?: ContactAttribute;
   error?: AuthErrorInfo;
 }
 
 export type AuthEvent =
+  | { type: 'INIT' }
   | { type: 'SUBMIT'; data: FormData }
   | { type: 'SIGN_IN' }
   | { type: 'SIGN_UP' }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'RESEND' }
+  | { type: 'SKIP' }
+  | { type: 'FEDERATED_SIGN_IN'; provider: FederatedProvider }
   | { type: 'SIGN_OUT' }
-  | { type: 'CLEAR_ERROR' };
+  | { type: 'CLEAR_ERROR' }
+  | { type: 'SESSION_EXPIRED'; error: AuthErrorInfo }
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
+  | { type: 'SIGNED_IN_ELSEWHERE'; user: SessionUser };
+
+export type AuthEventType = AuthEvent['type'];

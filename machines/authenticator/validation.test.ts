@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { messages, passwordPolicyErrors, passwordsMatch, required, signUpAttributes, validEmail } from './validation.ts';
+import {
+  cleanFormData,
+  isAllowedAttribute,
+  loginOf,
+  messages,
+  mfaTypeError,
+  missingFields,
+  passwordPolicyErrors,
+  passwordsMatch,
+  phoneUsername,
+  required,
+  requiredFields,
+  signUpAttributes,
+  userAttributes,
+  validEmail,
+} from './validation.ts';
 
 describe('validation', () => {
   it('requires a value, ignoring surrounding spaces', () => {
@@ -43,5 +58,56 @@ describe('validation', () => {
     expect(signUpAttributes({ email: 'a@b.co', password: 'x', confirm_password: 'x', given_name: ' Ana ', nickname: '  ' })).toEqual({
       given_name: 'Ana',
     });
+  });
+
+  it('trims every value except the passwords', () => {
+    expect(cleanFormData({ email: ' a@b.co ', password: ' p ', confirm_password: ' p ', current_password: ' o ', confirmation_code: ' 1 ' })).toEqual({
+      email: 'a@b.co',
+      password: ' p ',
+      confirm_password: ' p ',
+      current_password: ' o ',
+      confirmation_code: '1',
+    });
+  });
+
+  it('lists the required fields of each form of spec §5 and reports the empty ones', () => {
+    expect(requiredFields.signIn).toEqual(['email', 'password']);
+    expect(requiredFields.confirmResetPassword).toEqual(['confirmation_code', 'password', 'confirm_password']);
+    expect(requiredFields.changePassword).toEqual(['current_password', 'password']);
+    expect(missingFields('signIn', { email: '  ', password: 'x' })).toEqual({ email: 'This field is required' });
+    expect(missingFields('confirmSignIn', {})).toEqual({ confirmation_code: 'This field is required' });
+    expect(missingFields('verifyUser', { unverified_attribute: 'email' })).toEqual({});
+  });
+
+  it('builds a phone username from the dial code and the number, keeping letters, digits and +', () => {
+    expect(phoneUsername('+34', ' (612) 345-678 ')).toBe('+34612345678');
+    expect(phoneUsername(undefined, '555.0100')).toBe('+15550100');
+    expect(phoneUsername('+1', '555-CALL')).toBe('+1555CALL');
+  });
+
+  it('reads the login from the e-mail, else the phone, else a user name', () => {
+    expect(loginOf({ email: ' ana@example.com ', phone_number: '1' })).toBe('ana@example.com');
+    expect(loginOf({ country_code: '+44', phone_number: '7700 900123' })).toBe('+447700900123');
+    expect(loginOf({ username: ' ana ' })).toBe('ana');
+    expect(loginOf({ email: '  ' })).toBe('');
+  });
+
+  it('allows the standard attributes of spec §5 and any custom: one, nothing else', () => {
+    for (const name of ['address', 'birthdate', 'email', 'gender', 'locale', 'picture', 'updated_at', 'zoneinfo', 'custom:tier']) {
+      expect(isAllowedAttribute(name)).toBe(true);
+    }
+    for (const name of ['password', 'confirmation_code', 'mfa_type', 'custom:', 'sub', 'email_verified']) {
+      expect(isAllowedAttribute(name)).toBe(false);
+    }
+    const data = { email: ' a@b.co ', 'custom:tier': ' gold ', mfa_type: 'SMS', country_code: '+34', phone_number: '612 345 678' };
+    expect(userAttributes(data)).toEqual({ email: 'a@b.co', 'custom:tier': 'gold', phone_number: '+34612345678' });
+    expect(signUpAttributes(data)).toEqual({ 'custom:tier': 'gold', phone_number: '+34612345678' });
+  });
+
+  it('accepts only SMS or TOTP as the MFA choice', () => {
+    expect(mfaTypeError('SMS')).toBeNull();
+    expect(mfaTypeError(' TOTP ')).toBeNull();
+    expect(mfaTypeError('EMAIL')).toBe('Invalid MFA type');
+    expect(mfaTypeError('')).toBe('This field is required');
   });
 });

@@ -2,7 +2,7 @@
  * Form rules of spec §5 as pure functions. Each returns the exact message the
  * customer reads, or null when the value is fine.
  */
-import type { FieldName, FormData } from './types.ts';
+import type { ContactAttribute, FormData, FormField, MfaType } from './types.ts';
 
 export const messages = {
   required: 'This field is required',
@@ -13,6 +13,7 @@ export const messages = {
   uppercase: 'Password must have upper case letters',
   numbers: 'Password must have numbers',
   special: 'Password must have special characters',
+  mfaType: 'Invalid MFA type',
 } as const;
 
 export interface PasswordPolicy {
@@ -68,15 +69,116 @@ export function passwordsMatch(password: string, confirmation: string): string |
   return password === confirmation ? null : messages.passwordsMatch;
 }
 
-const NOT_ATTRIBUTES = new Set<FieldName>(['email', 'username', 'password', 'confirm_password', 'confirmation_code']);
+/** Fields never trimmed: a space can be part of a password. */
+const PASSWORD_FIELDS = new Set<string>(['password', 'confirm_password', 'current_password']);
 
-/** The sign-up form's extra fields as Cognito attributes: trimmed, empty ones left out. */
-export function signUpAttributes(data: FormData): Record<string, string> {
+/** The form's values as the machine passes them on: trimmed, except passwords. */
+export function cleanFormData(data: FormData): FormData {
+  const clean: Record<string, string> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value === 'string') clean[name] = PASSWORD_FIELDS.has(name) ? value : value.trim();
+  }
+  return clean;
+}
+
+/**
+ * The fields each form requires (spec §5), named as the widget names them.
+ * The spec's API names map as: username → email (e-mail is the login;
+ * confirmSignUp and confirmResetPassword carry it from the previous screen),
+ * code / challengeResponse / confirmationCode → confirmation_code,
+ * newPassword → password, oldPassword → current_password. Forms with a
+ * confirmation field require it too (spec §3: every field is required).
+ */
+export const requiredFields = {
+  signIn: ['email', 'password'],
+  signUp: ['email', 'password', 'confirm_password'],
+  confirmSignUp: ['confirmation_code'],
+  forgotPassword: ['email'],
+  confirmResetPassword: ['confirmation_code', 'password', 'confirm_password'],
+  confirmSignIn: ['confirmation_code'],
+  selectMfaType: ['mfa_type'],
+  setupTotp: ['confirmation_code'],
+  forceNewPassword: ['password', 'confirm_password'],
+  verifyUser: ['unverified_attribute'],
+  confirmVerifyUser: ['confirmation_code'],
+  changePassword: ['current_password', 'password'],
+} as const satisfies Record<string, readonly FormField[]>;
+
+export type FormName = keyof typeof requiredFields;
+
+/** "This field is required" for each required field left empty (spaces count as empty). */
+export function missingFields(form: FormName, data: FormData): Partial<Record<FormField, string>> {
+  const missing: Partial<Record<FormField, string>> = {};
+  for (const field of requiredFields[form]) {
+    const message = required(data[field]);
+    if (message) missing[field] = message;
+  }
+  return missing;
+}
+
+/** The dial code a phone number gets unless the customer picks another. */
+export const DEFAULT_DIAL_CODE = '+1';
+
+/** A phone number as Cognito wants it: dial code plus number, keeping only letters, digits and +. */
+export function phoneUsername(dialCode: string | undefined, number: string | undefined): string {
+  return `${dialCode ?? DEFAULT_DIAL_CODE}${number ?? ''}`.replace(/[^A-Za-z0-9+]/g, '');
+}
+
+/** The login the customer typed: the e-mail, else the phone number with its dial code, else a user name. */
+export function loginOf(data: FormData): string {
+  if (trimmed(data.email)) return trimmed(data.email);
+  if (trimmed(data.phone_number)) return phoneUsername(trimmed(data.country_code) || undefined, data.phone_number);
+  return trimmed(data.username);
+}
+
+/** Standard attributes a form may send to Cognito (spec §5); any `custom:` attribute is allowed too. */
+export const STANDARD_ATTRIBUTES = [
+  'address',
+  'birthdate',
+  'email',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'picture',
+  'preferred_username',
+  'profile',
+  'updated_at',
+  'website',
+  'zoneinfo',
+] as const;
+
+const STANDARD = new Set<string>(STANDARD_ATTRIBUTES);
+
+export const isAllowedAttribute = (name: string): boolean => STANDARD.has(name) || (name.startsWith('custom:') && name.length > 'custom:'.length);
+
+/** The form's attribute fields: allowed names only, trimmed, empty ones left out, the phone with its dial code. */
+export function userAttributes(data: FormData): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(data) as [FieldName, string | undefined][]) {
-    if (NOT_ATTRIBUTES.has(name)) continue;
+  for (const [name, value] of Object.entries(data)) {
+    if (!isAllowedAttribute(name)) continue;
     const clean = trimmed(value);
-    if (clean) attributes[name] = clean;
+    if (!clean) continue;
+    attributes[name] = name === 'phone_number' ? phoneUsername(trimmed(data.country_code) || undefined, clean) : clean;
   }
   return attributes;
 }
+
+/** The sign-up form's extra fields as Cognito attributes; the e-mail is the login, not an attribute. */
+export function signUpAttributes(data: FormData): Record<string, string> {
+  const { email: _login, ...attributes } = userAttributes(data);
+  return attributes;
+}
+
+export const isMfaType = (value: string | undefined): value is MfaType => value === 'SMS' || value === 'TOTP';
+
+/** The second factor a customer chooses must be SMS or TOTP. */
+export function mfaTypeError(value: string | undefined): string | null {
+  return required(value) ?? (isMfaType(trimmed(value)) ? null : messages.mfaType);
+}
+
+export const isContactAttribute = (value: string | undefined): value is ContactAttribute => value === 'email' || value === 'phone_number';

@@ -1,50 +1,107 @@
 /**
- * The machine's actors, made from the Cognito client. This is the one place
- * where the client's results are read as the machine's steps.
+ * The machine's actors, made from the Cognito client, and the client's
+ * session events as the machine's events. This is the one place where the
+ * client's results are read as the machine's steps; the step names are the
+ * same on both sides, so most actors pass the result through.
+ *
+ * Not provided, so the machine's "actor was not provided" error stands:
+ * - federatedSignIn: the client has no hosted-UI (OAuth) sign-in, and the
+ *   pool configures no social provider (spec §1);
+ * - setUpTotp: this client hands the TOTP secret over with the
+ *   CONTINUE_SIGN_IN_WITH_TOTP_SETUP step, so the machine never needs to ask.
+ *   (client.setUpTOTP is for a customer already signed in.)
  */
 import { fromPromise } from 'xstate';
 import type {
-  ConfirmSignUpInput,
-  ConfirmSignUpOutput,
+  AuthActorContracts,
+  AuthActorName,
+  AuthEvent,
   SessionUser,
-  SignInInput,
   SignInOutput,
-  SignUpInput,
-  SignUpOutput,
 } from '../../machines/authenticator/index.ts';
-import { AuthError, type AuthClient, type AuthUser } from '../cognito/index.ts';
+import { AuthError, type AuthClient, type AuthUser, type SessionEvent, type SignInResult } from '../cognito/index.ts';
 
 const sessionUser = (user: AuthUser): SessionUser => ({ username: user.username, userId: user.userId, email: user.email });
 
+/** A sign-in step as the machine reads it. Custom challenges are not a route of spec §4. */
+function signInStep(result: SignInResult): SignInOutput {
+  switch (result.step) {
+    case 'DONE':
+      return { step: 'DONE', user: sessionUser(result.user) };
+    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
+      throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', 'This app has no screen for a custom challenge.');
+    default:
+      return result;
+  }
+}
+
+/** An actor of the machine's contract, typed by name. */
+const actor = <N extends AuthActorName>(
+  _name: N,
+  run: (input: AuthActorContracts[N]['input']) => Promise<AuthActorContracts[N]['output']>,
+) => fromPromise<AuthActorContracts[N]['output'], AuthActorContracts[N]['input']>(({ input }) => run(input));
+
+/** Claims the id token carries about the contact attributes, as Cognito lists attributes. */
+const CONTACT_CLAIMS = ['email', 'email_verified', 'phone_number', 'phone_number_verified'] as const;
+
 export function createAuthActors(client: AuthClient) {
   return {
-    loadSession: fromPromise<SessionUser | null>(async () => {
-      const session = await client.fetchAuthSession();
+    // credentials: false: no identity-pool call; the client refreshes only stale tokens.
+    loadSession: actor('loadSession', async () => {
+      const session = await client.fetchAuthSession({ credentials: false });
       return session.tokens ? sessionUser(await client.getCurrentUser()) : null;
     }),
-    signIn: fromPromise<SignInOutput, SignInInput>(async ({ input }) => {
-      const result = await client.signIn(input);
-      switch (result.step) {
-        case 'DONE':
-          return { step: 'DONE', user: sessionUser(result.user) };
-        case 'CONFIRM_SIGN_UP':
-          return result;
-        case 'RESET_PASSWORD':
-          // The reset screens are not built yet; say why the sign-in stopped.
-          throw new AuthError('PasswordResetRequiredException', 'Password reset required for the user');
-        default:
-          throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', `This app cannot handle ${result.step} yet.`);
-      }
+    signIn: actor('signIn', async (input) => signInStep(await client.signIn(input))),
+    confirmSignIn: actor('confirmSignIn', async ({ challengeResponse, userAttributes }) =>
+      signInStep(await client.confirmSignIn({ challengeResponse, options: { userAttributes } })),
+    ),
+    autoSignIn: actor('autoSignIn', async () => signInStep(await client.autoSignIn())),
+    signUp: actor('signUp', (input) => client.signUp(input)),
+    confirmSignUp: actor('confirmSignUp', (input) => client.confirmSignUp(input)),
+    resendSignUpCode: actor('resendSignUpCode', async (input) => ({ codeDeliveryDetails: await client.resendSignUpCode(input) })),
+    resetPassword: actor('resetPassword', (input) => client.resetPassword(input)),
+    confirmResetPassword: actor('confirmResetPassword', async (input) => {
+      await client.confirmResetPassword(input);
+      return { step: 'DONE' };
     }),
-    signUp: fromPromise<SignUpOutput, SignUpInput>(async ({ input }) => {
-      const result = await client.signUp(input);
-      // Auto sign-in is not asked for yet, so a confirmed account simply goes to sign-in.
-      return result.step === 'COMPLETE_AUTO_SIGN_IN' ? { step: 'DONE', username: result.username } : result;
+    /**
+     * Right after a sign-in the id token, minted seconds ago, carries the
+     * contact attributes and whether they are verified: read them there, so a
+     * sign-in stays two requests. GetUser only when there is no id token.
+     */
+    fetchUserAttributes: actor('fetchUserAttributes', async () => {
+      const claims = (await client.fetchAuthSession({ credentials: false })).tokens?.idToken?.payload;
+      if (!claims) return { attributes: await client.fetchUserAttributes() };
+      const attributes: Record<string, string> = {};
+      for (const name of CONTACT_CLAIMS) if (claims[name] !== undefined) attributes[name] = String(claims[name]);
+      return { attributes };
     }),
-    confirmSignUp: fromPromise<ConfirmSignUpOutput, ConfirmSignUpInput>(async ({ input }) => {
-      const result = await client.confirmSignUp(input);
-      return { step: 'DONE', username: result.username };
+    sendAttributeCode: actor('sendAttributeCode', async ({ attributeKey }) => ({
+      step: 'CONFIRM_ATTRIBUTE_WITH_CODE',
+      codeDeliveryDetails: await client.sendUserAttributeVerificationCode({ attributeName: attributeKey }),
+    })),
+    confirmAttribute: actor('confirmAttribute', async ({ attributeKey, confirmationCode }) => {
+      await client.confirmUserAttribute({ attributeName: attributeKey, confirmationCode });
+      return { step: 'DONE' };
     }),
-    signOut: fromPromise<void>(() => client.signOut()),
+    signOut: actor('signOut', () => client.signOut()),
   };
+}
+
+/**
+ * The client's session events as the machine's. The client tells this tab's
+ * listeners about its own sign-in and sign-out too; the machine ignores those
+ * while its own call runs, and the call's answer decides.
+ */
+export function machineEventOf(event: SessionEvent): AuthEvent | undefined {
+  switch (event.type) {
+    case 'signedIn':
+      return { type: 'SIGNED_IN_ELSEWHERE', user: sessionUser(event.user) };
+    case 'signedOut':
+      return { type: 'SIGNED_OUT_ELSEWHERE' };
+    case 'tokenRefreshFailure':
+      return { type: 'SESSION_EXPIRED', error: { name: event.error.name, message: event.error.message } };
+    default:
+      return undefined;
+  }
 }
