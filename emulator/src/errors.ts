@@ -43,6 +43,7 @@ export const errors = {
   softwareTokenMfaNotFound: (message = 'Software Token MFA has not been set up for the user.') =>
     new CognitoError('SoftwareTokenMFANotFoundException', message),
   deviceNotFound: () => new CognitoError('ResourceNotFoundException', 'Device does not exist.'),
+  deviceKeyExists: () => new CognitoError('DeviceKeyExistsException', 'Device has already been confirmed.'),
   serialization: error('SerializationException'),
   unknownOperation: () => new CognitoError('UnknownOperationException', ''),
   missingAuthenticationToken: () =>

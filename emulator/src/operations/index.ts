@@ -2,7 +2,9 @@ import type { Handler } from '../context.ts';
 import * as admin from './admin.ts';
 import { GetTokensFromRefreshToken, InitiateAuth } from './auth.ts';
 import { RespondToAuthChallenge } from './challenges.ts';
+import * as attributes from './attributes.ts';
 import * as clients from './clients.ts';
+import * as devices from './devices.ts';
 import { ListUsers } from './listUsers.ts';
 import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './mfa.ts';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password.ts';
@@ -41,6 +43,15 @@ export const services: Record<string, Record<string, Operation>> = {
       AssociateSoftwareToken,
       VerifySoftwareToken,
       SetUserMFAPreference,
+      UpdateUserAttributes: attributes.UpdateUserAttributes,
+      DeleteUserAttributes: attributes.DeleteUserAttributes,
+      GetUserAttributeVerificationCode: attributes.GetUserAttributeVerificationCode,
+      VerifyUserAttribute: attributes.VerifyUserAttribute,
+      ConfirmDevice: devices.ConfirmDevice,
+      ForgetDevice: devices.ForgetDevice,
+      UpdateDeviceStatus: devices.UpdateDeviceStatus,
+      ListDevices: devices.ListDevices,
+      GetDevice: devices.GetDevice,
     }),
     ...signed({
       AdminCreateUser: admin.AdminCreateUser,
@@ -56,6 +67,10 @@ export const services: Record<string, Record<string, Operation>> = {
       AdminSetUserMFAPreference: admin.AdminSetUserMFAPreference,
       AdminUserGlobalSignOut: admin.AdminUserGlobalSignOut,
       ListUsers,
+      AdminListDevices: devices.AdminListDevices,
+      AdminGetDevice: devices.AdminGetDevice,
+      AdminForgetDevice: devices.AdminForgetDevice,
+      AdminUpdateDeviceStatus: devices.AdminUpdateDeviceStatus,
       DescribeUserPool: poolSettings.DescribeUserPool,
       UpdateUserPool: poolSettings.UpdateUserPool,
       SetUserPoolMfaConfig: poolSettings.SetUserPoolMfaConfig,

@@ -1,0 +1,114 @@
+/**
+ * Remembered devices: ConfirmDevice stores the device's SRP verifier (made by
+ * the client from a random device password), so later sign-ins can prove the
+ * device with DEVICE_SRP_AUTH and, when it is remembered, skip MFA.
+ */
+import { type Context, type Handler, poolById, userByName } from '../context.ts';
+import { describeDevice, deviceOf } from '../devices.ts';
+import { errors } from '../errors.ts';
+import { type Input, optionalEnum, optionalInteger, optionalString, optionalStructure, requiredEnum, requiredString } from '../input.ts';
+import type { Device, User, UserPool } from '../state.ts';
+import { authorize, revokeAllGrants } from '../tokens.ts';
+
+const DEVICE_KEY = { min: 1, max: 55 };
+
+function signedIn(input: Input, ctx: Context): { pool: UserPool; user: User } {
+  return authorize(ctx, requiredString(input, 'AccessToken'));
+}
+
+function asAdmin(input: Input, ctx: Context): { pool: UserPool; user: User } {
+  const pool = poolById(ctx, requiredString(input, 'UserPoolId', { min: 1, max: 55 }));
+  return { pool, user: userByName(pool, requiredString(input, 'Username', { min: 1, max: 128 })) };
+}
+
+const hexOfBase64 = (value: string) => Buffer.from(value, 'base64').toString('hex');
+
+export const ConfirmDevice: Handler = (input, ctx) => {
+  const { pool, user } = signedIn(input, ctx);
+  const deviceKey = requiredString(input, 'DeviceKey', DEVICE_KEY);
+  const config = optionalStructure(input, 'DeviceSecretVerifierConfig');
+  const name = optionalString(input, 'DeviceName', { min: 1, max: 1024 });
+  if (!pool.deviceConfiguration) throw errors.invalidParameter('Device tracking is not enabled for this user pool.');
+  const device = deviceOf(user, deviceKey);
+  if (device.verifier) throw errors.deviceKeyExists();
+  const verifier = config && optionalString(config, 'PasswordVerifier');
+  const salt = config && optionalString(config, 'Salt');
+  if (!verifier || !salt) throw errors.invalidParameter('DeviceSecretVerifierConfig needs a PasswordVerifier and a Salt.');
+  const onPrompt = pool.deviceConfiguration.deviceOnlyRememberedOnUserPrompt;
+  Object.assign(device, {
+    verifier: { salt: hexOfBase64(salt), verifier: hexOfBase64(verifier) },
+    remembered: !onPrompt,
+    modifiedAt: ctx.now(),
+    ...(name ? { name } : {}),
+  } satisfies Partial<Device>);
+  ctx.changed();
+  return { UserConfirmationNecessary: onPrompt };
+};
+
+function forget(ctx: Context, pool: UserPool, user: User, deviceKey: string) {
+  deviceOf(user, deviceKey);
+  delete user.devices[deviceKey];
+  // The refresh tokens bound to the device go with it.
+  revokeAllGrants(ctx, pool, user.username, deviceKey);
+  return {};
+}
+
+function setStatus(ctx: Context, user: User, input: Input) {
+  const device = deviceOf(user, requiredString(input, 'DeviceKey', DEVICE_KEY));
+  const status = optionalEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
+  device.remembered = status === 'remembered';
+  device.modifiedAt = ctx.now();
+  ctx.changed();
+  return {};
+}
+
+const PAGE_TOKEN = /^page-(\d+)$/;
+
+function list(user: User, input: Input) {
+  const limit = optionalInteger(input, 'Limit', { min: 0, max: 60 }) || 60;
+  const token = optionalString(input, 'PaginationToken', { min: 1 });
+  const match = token === undefined ? null : PAGE_TOKEN.exec(Buffer.from(token, 'base64url').toString('utf8'));
+  if (token !== undefined && !match) throw errors.invalidParameter('Invalid pagination token.');
+  const offset = match ? Number(match[1]) : 0;
+  const devices = Object.values(user.devices).filter((device) => device.verifier);
+  const page = devices.slice(offset, offset + limit);
+  const next = offset + page.length;
+  return {
+    Devices: page.map(describeDevice),
+    ...(next < devices.length ? { PaginationToken: Buffer.from(`page-${next}`).toString('base64url') } : {}),
+  };
+}
+
+export const ForgetDevice: Handler = (input, ctx) => {
+  const { pool, user } = signedIn(input, ctx);
+  return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY));
+};
+
+export const UpdateDeviceStatus: Handler = (input, ctx) => {
+  requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
+  return setStatus(ctx, signedIn(input, ctx).user, input);
+};
+
+export const ListDevices: Handler = (input, ctx) => list(signedIn(input, ctx).user, input);
+
+export const GetDevice: Handler = (input, ctx) => {
+  const { user } = signedIn(input, ctx);
+  return { Device: describeDevice(deviceOf(user, requiredString(input, 'DeviceKey', DEVICE_KEY))) };
+};
+
+export const AdminListDevices: Handler = (input, ctx) => list(asAdmin(input, ctx).user, input);
+
+export const AdminGetDevice: Handler = (input, ctx) => {
+  const { user } = asAdmin(input, ctx);
+  return { Device: describeDevice(deviceOf(user, requiredString(input, 'DeviceKey', DEVICE_KEY))) };
+};
+
+export const AdminForgetDevice: Handler = (input, ctx) => {
+  const { pool, user } = asAdmin(input, ctx);
+  return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY));
+};
+
+export const AdminUpdateDeviceStatus: Handler = (input, ctx) => {
+  requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
+  return setStatus(ctx, asAdmin(input, ctx).user, input);
+};
