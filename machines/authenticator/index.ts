@@ -3,4 +3,5 @@ export { authenticatorMachine, UNKNOWN_ERROR, type AuthenticatorMachine, type Au
 export { hasScreen, isPending, NO_SCREEN_ROUTES, routeOf, SCREEN_ROUTES, type Route, type ScreenRoute } from './routes.ts';
 export { stepTable, type AuthStep } from './steps.ts';
 export * from './types.ts';
+export { redactSecrets } from './redact.ts';
 export * as validation from './validation.ts';

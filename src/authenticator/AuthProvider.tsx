@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import {
   authenticatorMachine,
   isPending,
+  redactSecrets,
   routeOf,
   type AuthenticatorInput,
   type AuthenticatorMachine,
@@ -24,7 +25,8 @@ const AuthActorContext = createContext<AuthActor | null>(null);
  */
 export function AuthProvider({ client, options, children }: { client: AuthClient; options?: AuthenticatorInput; children: ReactNode }) {
   const [machine] = useState(() => authenticatorMachine.provide({ actors: createAuthActors(client) }));
-  const actor = useActorRef(machine, { input: options ?? {} });
+  const [inspect] = useState(devInspector);
+  const actor = useActorRef(machine, { input: options ?? {}, inspect });
   useEffect(() => {
     actor.send({ type: 'INIT' });
   }, [actor]);
@@ -37,6 +39,31 @@ export function AuthProvider({ client, options, children }: { client: AuthClient
     [client, actor],
   );
   return <AuthActorContext value={actor}>{children}</AuthActorContext>;
+}
+
+/**
+ * In development only, `?inspect` in the URL or VITE_INSPECT=1 opens the
+ * Stately inspector (a window on stately.ai) on the running machine, with
+ * passwords, codes and secrets redacted. The inspector is imported on demand
+ * inside a DEV-only branch, so none of it reaches the production bundle.
+ */
+function devInspector(): ((event: InspectionEvent) => void) | undefined {
+  if (import.meta.env.DEV) {
+    const wanted = new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
+    if (!wanted) return undefined;
+    // Events from before the inspector has loaded are kept and replayed, so the window shows the start-up too.
+    const early: InspectionEvent[] = [];
+    let forward: ((event: InspectionEvent) => void) | undefined;
+    import('@statelyai/inspect')
+      .then(({ createBrowserInspector }) => {
+        const inspector = createBrowserInspector({ serialize: redactSecrets });
+        forward = (event) => inspector.inspect.next?.(event);
+        for (const event of early.splice(0)) forward(event);
+      })
+      .catch((error: unknown) => console.error('The state inspector could not start:', error));
+    return (event) => (forward ? forward(event) : void early.push(event));
+  }
+  return undefined;
 }
 
 export function useAuthActor(): AuthActor {
