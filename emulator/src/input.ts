@@ -59,6 +59,12 @@ export function optionalString(input: Input, name: string, rule: StringRule = {}
   return checkLength(name, value, rule);
 }
 
+export function requiredBoolean(input: Input, name: string): boolean {
+  const value = optionalBoolean(input, name);
+  if (value === undefined) throw missing(name);
+  return value;
+}
+
 export function optionalBoolean(input: Input, name: string): boolean | undefined {
   const value = input[name];
   if (value === undefined || value === null) return undefined;

@@ -5,6 +5,7 @@ import { RespondToAuthChallenge } from './challenges.ts';
 import * as attributes from './attributes.ts';
 import * as clients from './clients.ts';
 import * as devices from './devices.ts';
+import * as identity from './identity.ts';
 import { ListUsers } from './listUsers.ts';
 import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './mfa.ts';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password.ts';
@@ -80,6 +81,14 @@ export const services: Record<string, Record<string, Operation>> = {
       DescribeUserPoolClient: clients.DescribeUserPoolClient,
       DeleteUserPoolClient: clients.DeleteUserPoolClient,
       ListUserPoolClients: clients.ListUserPoolClients,
+    }),
+  },
+  AWSCognitoIdentityService: {
+    ...open({ GetId: identity.GetId, GetCredentialsForIdentity: identity.GetCredentialsForIdentity }),
+    ...signed({
+      DescribeIdentityPool: identity.DescribeIdentityPool,
+      UpdateIdentityPool: identity.UpdateIdentityPool,
+      DescribeIdentity: identity.DescribeIdentity,
     }),
   },
 };
