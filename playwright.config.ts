@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/tsx emulator/main.ts --port ${emulatorPort} --quiet`,
+      command: `node_modules/.bin/tsx emulator/main.ts --port ${emulatorPort} --memory --quiet`,
       url: `${emulatorUrl}/_emulator/config`,
       reuseExistingServer: false,
       stdout: 'pipe',

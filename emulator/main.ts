@@ -1,41 +1,59 @@
 /**
  * `npm run emulator` — starts the local Cognito test pool.
  *
- *   --port <n>     port to listen on (default 9229, or $EMULATOR_PORT)
- *   --region <r>   region of the seeded pool (default eu-west-1)
- *   --quiet        no request log
+ *   --port <n>       port to listen on (default 9229, or $EMULATOR_PORT)
+ *   --region <r>     region of the seeded pool (default eu-west-1)
+ *   --state <file>   where to keep the state (default .emulator/state.json)
+ *   --memory         keep the state in memory only (tests do)
+ *   --quiet          no request log
  */
 import { parseArgs } from 'node:util';
 import { createEmulator } from './src/server.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.EMULATOR_PORT ?? '9229' },
-    region: { type: 'string', default: 'eu-west-1' },
-    quiet: { type: 'boolean', default: false },
-  },
-});
+const started = performance.now();
+
+let values: { port: string; region: string; state: string; memory: boolean; quiet: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.EMULATOR_PORT ?? '9229' },
+      region: { type: 'string', default: 'eu-west-1' },
+      state: { type: 'string', default: '.emulator/state.json' },
+      memory: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\nUsage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--quiet]`);
+  process.exit(2);
+}
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, got ${values.port}`);
   process.exit(2);
 }
+if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(values.region)) {
+  console.error(`--region must be an AWS region such as eu-west-1, got ${values.region}`);
+  process.exit(2);
+}
 
-const started = performance.now();
 const emulator = await createEmulator({
   port,
   region: values.region,
+  statePath: values.memory ? undefined : values.state,
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);
   process.exit(1);
 });
 
-const { userPoolId, userPoolClientId } = emulator.config;
+const { userPoolId, userPoolClientId, identityPoolId } = emulator.config;
 console.log(
   `Cognito test pool ready on ${emulator.url} in ${Math.round(performance.now() - started)} ms\n` +
     `  user pool ${userPoolId}, client ${userPoolClientId}\n` +
+    `  identity pool ${identityPoolId}\n` +
+    `  state     ${emulator.statePath ?? 'in memory (--memory)'}\n` +
     `  mailbox   ${emulator.url}/_emulator/`,
 );
 

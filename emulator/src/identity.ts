@@ -21,16 +21,17 @@ export const UNAUTHENTICATED_NOT_SUPPORTED = 'Unauthenticated access is not supp
  */
 export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: Record<string, string>): string[] {
   return Object.entries(logins).map(([name, token]) => {
-    const provider = identityPool.providers.find((candidate) => {
-      const poolId = candidate.providerName.split('/')[1] ?? '';
-      return name === candidate.providerName || name === ctx.issuer(poolId).replace(/^https?:\/\//, '');
-    });
+    const poolOf = (providerName: string) => providerName.split('/')[1] ?? '';
+    const provider = identityPool.providers.find((candidate) => name === candidate.providerName || name.endsWith(`/${poolOf(candidate.providerName)}`));
     if (!provider) throw errors.notAuthorized('Token is not from a supported provider of this identity pool.');
-    const poolId = provider.providerName.split('/')[1]!;
+    const poolId = poolOf(provider.providerName);
     const userPool = ctx.state.pools[poolId];
     const claims = userPool ? verifyJwt(token, userPool.signingKey) : null;
     if (!userPool || !claims) throw errors.notAuthorized("Invalid login token. Couldn't verify signed token.");
-    if (claims.iss !== ctx.issuer(poolId)) throw errors.notAuthorized("Invalid login token. Issuer doesn't match providerName");
+    const issuer = String(claims.iss);
+    if (!issuer.endsWith(`/${poolId}`) || (name !== provider.providerName && name !== issuer.replace(/^https?:\/\//, ''))) {
+      throw errors.notAuthorized("Invalid login token. Issuer doesn't match providerName");
+    }
     if (claims.token_use !== 'id') throw errors.notAuthorized('Invalid login token. Not a valid OpenId Connect identity token.');
     if (claims.aud !== provider.clientId) throw errors.notAuthorized('Token is not from a supported provider of this identity pool.');
     const now = Math.floor(ctx.now() / 1000);

@@ -56,9 +56,10 @@ export function totp(secretBase32: string, epochMs: number): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-export type Pool = ReturnType<typeof poolHelpers>;
+export type Pool = ReturnType<typeof poolHelpers> & { emulator: Emulator };
 
-function poolHelpers(emulator: Emulator) {
+/** Helpers for an emulator that is already running (an in-process one, or a child process by its URL). */
+export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
   // Admin calls are SigV4-signed; the emulator accepts any signature, so any credentials do.
   // One attempt only: the tests look at each answer, not at the SDK's retries.
   const sdk = new CognitoIdentityProviderClient({
@@ -81,7 +82,6 @@ function poolHelpers(emulator: Emulator) {
   }
 
   const helpers = {
-    emulator,
     sdk,
     clientId,
     poolId,
@@ -192,7 +192,8 @@ function poolHelpers(emulator: Emulator) {
 export function useEmulator(options: EmulatorOptions = {}): Pool {
   const pool = {} as Pool;
   beforeAll(async () => {
-    Object.assign(pool, poolHelpers(await createEmulator({ port: 0, ...options })));
+    const emulator = await createEmulator({ port: 0, ...options });
+    Object.assign(pool, poolHelpers(emulator), { emulator });
   });
   afterAll(() => pool.emulator.close());
   return pool;

@@ -1,0 +1,158 @@
+import { AdminGetUserCommand, GetUserCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { createEmulator } from '../src/server.ts';
+import { PASSWORD, newEmail, poolHelpers } from './harness.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+// tsx's loader in this very process: the tsx CLI would run the emulator in a grandchild that SIGKILL cannot reach.
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+const MAIN = join(ROOT, 'emulator/main.ts');
+const CONFIG = { region: 'eu-west-1', userPoolId: 'eu-west-1_LocalPool', userPoolClientId: 'customerareaclient00000001' };
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'test-pool-'));
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The emulator's CLI as a child process, as `npm start` runs it. */
+async function startChild(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string }> {
+  const port = Number(args[args.indexOf('--port') + 1]);
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, '--quiet', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The emulator exited: ${output}`);
+    const up = await fetch(`${url}/_emulator/config`).then((r) => r.ok, () => false);
+    if (up) return { child, url };
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The emulator did not start: ${output}`);
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+
+describe('state on disk', () => {
+  it('survives a restart: users, keys (so tokens stay valid), clock and settings', async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const first = await createEmulator({ port: 0, statePath });
+    const before = poolHelpers(first);
+    const email = await before.verifiedUser();
+    const tokens = await before.tokens(email);
+    await before.control('token-validity', 'POST', { idTokenSeconds: 1234 });
+    await before.advance(1000);
+    await first.close();
+    expect(JSON.parse(readFileSync(statePath, 'utf8'))).toMatchObject({ version: 2 });
+
+    const second = await createEmulator({ port: 0, statePath });
+    try {
+      const after = poolHelpers(second);
+      expect((await after.sdk.send(new AdminGetUserCommand({ UserPoolId: after.poolId, Username: email }))).UserStatus).toBe('CONFIRMED');
+      expect((await after.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).Username).toBeDefined();
+      const refreshed = await after.sdk.send(
+        new InitiateAuthCommand({ ClientId: after.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! } }),
+      );
+      expect(refreshed.AuthenticationResult?.AccessToken).toBeDefined();
+      expect(await after.control('token-validity')).toMatchObject({ idTokenSeconds: 1234 });
+      expect((await after.control<{ offsetMs: number }>('clock')).offsetMs).toBe(1000);
+      await after.tokens(email);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('moves an unreadable state file aside, says so, and starts afresh', async () => {
+    const dir = tempDir();
+    const statePath = join(dir, 'state.json');
+    writeFileSync(statePath, '{"version": 2, "pools": ');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const emulator = await createEmulator({ port: 0, statePath });
+    try {
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('moved it to'));
+      expect(readdirSync(dir).some((name) => name.startsWith('state.json.unreadable-'))).toBe(true);
+      expect(JSON.parse(readFileSync(statePath, 'utf8'))).toMatchObject({ version: 2 });
+      await poolHelpers(emulator).signUp();
+    } finally {
+      warn.mockRestore();
+      await emulator.close();
+    }
+  });
+
+  it('keeps nothing on disk with --memory', async () => {
+    const cwd = tempDir();
+    const { child, url } = await startChild(['--port', String(await freePort()), '--memory'], cwd);
+    try {
+      await poolHelpers({ url, config: { ...CONFIG, endpoint: url } }).signUp();
+      expect(existsSync(join(cwd, '.emulator'))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+  });
+
+  it('loses no acknowledged sign-up when killed with SIGKILL in the middle of a burst of writes', { timeout: 90_000 }, async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const port = String(await freePort());
+    const first = await startChild(['--port', port, '--state', statePath]);
+    const pool = poolHelpers({ url: first.url, config: { ...CONFIG, endpoint: first.url } });
+    const email0 = await pool.verifiedUser();
+    const { AccessToken } = await pool.tokens(email0);
+
+    const acknowledged: string[] = [];
+    let refused = 0;
+    let killedAt = -1;
+    const KILL_AFTER = 150;
+    async function worker() {
+      while (killedAt < 0 || acknowledged.length < killedAt) {
+        if (killedAt >= 0) break;
+        const email = newEmail('burst');
+        try {
+          await pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: email, Password: PASSWORD }));
+          acknowledged.push(email);
+          if (acknowledged.length >= KILL_AFTER && killedAt < 0) {
+            killedAt = acknowledged.length;
+            first.child.kill('SIGKILL');
+          }
+        } catch {
+          refused += 1;
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: 24 }, worker));
+    await exited(first.child);
+    // Requests were in flight when the process died.
+    expect(refused).toBeGreaterThan(0);
+
+    const second = await startChild(['--port', port, '--state', statePath]);
+    try {
+      expect(readdirSync(join(statePath, '..')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      const missing: string[] = [];
+      for (let i = 0; i < acknowledged.length; i += 25) {
+        await Promise.all(
+          acknowledged.slice(i, i + 25).map((email) =>
+            pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email })).catch(() => missing.push(email)),
+          ),
+        );
+      }
+      expect(missing).toEqual([]);
+      expect((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes).toContainEqual({ Name: 'email', Value: email0 });
+    } finally {
+      second.child.kill('SIGKILL');
+      await exited(second.child);
+    }
+  });
+});
