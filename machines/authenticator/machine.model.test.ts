@@ -94,8 +94,11 @@ const outcomeOf = (event: AnyEventObject): [AuthActorName, Outcome<AuthActorName
 };
 
 /** Plays one path against a real actor, checking it against the model after every step; records what it reached and took. */
+/** Every call waits until the path says how it ends. One machine for every path: providing actors rebuilds it. */
+const fakes = fakeActors(() => undefined);
+
 async function play(input: AuthenticatorInput, events: AnyEventObject[], taken: Set<string>, reached: Set<string>) {
-  const fakes = fakeActors(() => undefined);
+  fakes.reset();
   const actor = createActor(fakes.machine, {
     input,
     inspect: (event: InspectionEvent) => {
@@ -153,5 +156,6 @@ describe('authenticator machine, model-based', () => {
     );
     expect(states.filter((id) => !reached.has(id))).toEqual([]);
     expect(transitions.filter((key) => !taken.has(key))).toEqual([]);
-  });
+    // Seconds alone; room for a busy two-core machine. Not a speed assertion.
+  }, 120_000);
 });

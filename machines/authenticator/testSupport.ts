@@ -168,6 +168,11 @@ export function fakeActors(decide: (call: ActorCall) => Outcome<AuthActorName> |
   return {
     machine: authenticatorMachine.provide({ actors: actors as Parameters<typeof authenticatorMachine.provide>[0]['actors'] }),
     calls,
+    /** Forgets the calls and the waiting promises, so the next run starts clean (providing actors again is slow). */
+    reset(): void {
+      calls.length = 0;
+      waiting.clear();
+    },
     /** Settles the running call of that actor; false when none is waiting. */
     settle(name: AuthActorName, outcome: Outcome<AuthActorName>): boolean {
       const settleCall = waiting.get(name);
@@ -181,30 +186,36 @@ export function fakeActors(decide: (call: ActorCall) => Outcome<AuthActorName> |
 /** Lets every resolved promise and the events they send run. */
 export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The states that hold a session; everywhere else the machine must hold no user. */
-const SIGNED_IN_STATES = ['authenticated', 'verifyUser', 'confirmVerifyUser', 'signOut', { transition: 'checkingAttributes' }] as const;
+/** The routes that hold a session (and, inside transition, the attribute check); everywhere else the machine holds no user. */
+const SIGNED_IN_ROUTES = new Set(['authenticated', 'verifyUser', 'confirmVerifyUser', 'signOut']);
+const holdsSession = (snapshot: AuthenticatorSnapshot, route: string) =>
+  SIGNED_IN_ROUTES.has(route) || (route === 'transition' && (snapshot.value as { transition?: string }).transition === 'checkingAttributes');
+
+const KNOWN_ROUTES = new Set<string>([...SCREEN_ROUTES, ...NO_SCREEN_ROUTES]);
 
 /** What each screen cannot render without. */
-const SCREEN_NEEDS: Partial<Record<string, (snapshot: AuthenticatorSnapshot) => boolean>> = {
-  confirmSignUp: (s) => !!s.context.username,
-  confirmResetPassword: (s) => !!s.context.username,
-  confirmSignIn: (s) => s.context.challengeName !== undefined,
-  setupTotp: (s) => !!s.context.totpSecretCode,
-  verifyUser: (s) => Object.keys(s.context.unverifiedAttributes ?? {}).length > 0,
-  confirmVerifyUser: (s) => s.context.attributeToVerify !== undefined,
+const SCREEN_NEEDS: Partial<Record<string, (context: AuthenticatorSnapshot['context']) => boolean>> = {
+  confirmSignUp: (c) => !!c.username,
+  confirmResetPassword: (c) => !!c.username,
+  confirmSignIn: (c) => c.challengeName !== undefined,
+  setupTotp: (c) => !!c.totpSecretCode,
+  verifyUser: (c) => Object.keys(c.unverifiedAttributes ?? {}).length > 0,
+  confirmVerifyUser: (c) => c.attributeToVerify !== undefined,
 };
 
 /** Everything that must hold in every state the machine passes through; the list of what does not. */
 export function violations(snapshot: AuthenticatorSnapshot): string[] {
   const found: string[] = [];
+  const { context } = snapshot;
   const route = routeOf(snapshot);
-  const signedIn = SIGNED_IN_STATES.some((state) => snapshot.matches(state));
-  if (snapshot.matches('authenticated') && !snapshot.context.user) found.push('authenticated without a session user');
-  if (!signedIn && snapshot.context.user) found.push(`${route} holds a user`);
-  if (signedIn && !snapshot.context.user) found.push(`${JSON.stringify(snapshot.value)} has no user`);
-  if (![...SCREEN_ROUTES, ...NO_SCREEN_ROUTES].includes(route as never)) found.push(`${route} has no screen and is not a known moment`);
-  if (SCREEN_NEEDS[route] && !SCREEN_NEEDS[route](snapshot)) found.push(`${route} lacks what its screen needs`);
-  if (snapshot.context.error && !snapshot.context.error.message) found.push('an error without a message');
+  const signedIn = holdsSession(snapshot, route);
+  if (route === 'authenticated' && !context.user) found.push('authenticated without a session user');
+  if (!signedIn && context.user) found.push(`${route} holds a user`);
+  if (signedIn && !context.user) found.push(`${JSON.stringify(snapshot.value)} has no user`);
+  if (!KNOWN_ROUTES.has(route)) found.push(`${route} has no screen and is not a known moment`);
+  const needs = SCREEN_NEEDS[route];
+  if (needs && !needs(context)) found.push(`${route} lacks what its screen needs`);
+  if (context.error && !context.error.message) found.push('an error without a message');
   return found;
 }
 
