@@ -19,11 +19,19 @@ export type ClientErrorName =
 export class AuthError extends Error {
   override readonly name: string;
   readonly recoverySuggestion?: string;
+  /** the pool's request id, for support, when the pool answered */
+  readonly requestId?: string;
 
-  constructor(name: ClientErrorName | (string & {}), message: string, recoverySuggestion?: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    name: ClientErrorName | (string & {}),
+    message: string,
+    recoverySuggestion?: string,
+    options?: { cause?: unknown; requestId?: string },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = name;
     this.recoverySuggestion = recoverySuggestion;
+    this.requestId = options?.requestId;
   }
 }
 
@@ -54,7 +62,7 @@ const RECOVERY: Record<string, string> = {
 interface ServiceLikeError {
   name: string;
   message: string;
-  $metadata?: { httpStatusCode?: number };
+  $metadata?: { httpStatusCode?: number; requestId?: string };
 }
 
 function isServiceError(error: unknown): error is ServiceLikeError {
@@ -66,12 +74,27 @@ function isServiceError(error: unknown): error is ServiceLikeError {
   );
 }
 
-/** Turns whatever a call threw into an AuthError. A failure without an HTTP answer is a network error. */
+/** Messages that say more to a customer than the service's own. */
+const MESSAGES: Record<string, string> = {
+  TooManyRequestsException: 'Too many requests. Please wait a moment and try again.',
+};
+
+/**
+ * Turns whatever a call threw into an AuthError. A failure without an HTTP
+ * answer is a network error, and so is a 5xx: either way the service could not
+ * be reached, which says nothing about the customer's session.
+ */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
+  if (isServiceError(error) && error.$metadata!.httpStatusCode! >= 500) {
+    return new AuthError('NetworkError', NETWORK_ERROR_MESSAGE, 'The service is not answering; try again in a moment.', {
+      requestId: error.$metadata?.requestId,
+    });
+  }
   if (isServiceError(error)) {
-    const message = error.message || 'An unknown error has occurred.';
-    return new AuthError(error.name, message, RECOVERY[error.name], { cause: error });
+    const message = MESSAGES[error.name] ?? (error.message || 'An unknown error has occurred.');
+    // The SDK's exception (with the whole HTTP response) stays here: name, message and request id say it all.
+    return new AuthError(error.name, message, RECOVERY[error.name], { requestId: error.$metadata?.requestId });
   }
   return new AuthError('NetworkError', NETWORK_ERROR_MESSAGE, RECOVERY.NetworkError, { cause: error });
 }
