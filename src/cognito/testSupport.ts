@@ -13,7 +13,7 @@ export const emulator = () => inject('emulator');
 export function testClient(overrides: Partial<AuthClientOptions> = {}) {
   const { region, userPoolId, userPoolClientId, endpoint } = emulator();
   const storage = overrides.storage ?? createMemoryStorage();
-  return { storage, client: createAuthClient({ config: { region, userPoolId, userPoolClientId, endpoint }, storage, ...overrides }) };
+  return { storage, client: createAuthClient({ config: { region, userPoolId, userPoolClientId, endpoint }, ...overrides, storage }) };
 }
 
 let counter = 0;
@@ -51,4 +51,53 @@ export async function rejection(promise: Promise<unknown>): Promise<AuthError> {
   );
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
+}
+
+export interface IsolatedEmulator {
+  config: ReturnType<typeof emulator>;
+  /** POST a test control, e.g. control('clock', { advanceMs: 30_000 }) */
+  control(path: string, body?: unknown, method?: string): Promise<unknown>;
+  admin: CognitoIdentityProviderClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A test pool of this test file's own, in a child process, for tests that
+ * move the clock, inject faults or change pool settings: those are global to
+ * a pool and would disturb the files that share Vitest's emulator.
+ */
+export async function isolatedEmulator(): Promise<IsolatedEmulator> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn('node_modules/.bin/tsx', ['emulator/main.ts', '--port', '0', '--memory', '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready on (http:\/\/\S+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the emulator exited with ${code} before it was ready:\n${output}`)));
+  });
+  const config = (await (await fetch(`${url}/_emulator/config`)).json()) as ReturnType<typeof emulator>;
+  return {
+    config,
+    async control(path, body, method = 'POST') {
+      const response = await fetch(`${url}/_emulator/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer: unknown = await response.json();
+      if (!response.ok) throw new Error(`/_emulator/${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+      return answer;
+    },
+    admin: new CognitoIdentityProviderClient({ region: config.region, endpoint: url, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
