@@ -5,7 +5,7 @@
  * new value waits in `pendingAttributes` and the old one stays in force.
  */
 import { CODE_TTL_MS, rationCodes, sendCode } from './codes.ts';
-import type { Context } from './context.ts';
+import { type Context, own } from './context.ts';
 import { errors } from './errors.ts';
 import type { User, UserPool } from './state.ts';
 import { type AttributePair, aliasTaken, checkAttributes, codeDeliveryDetails, mediumOf, touch } from './users.ts';
@@ -50,7 +50,7 @@ export function updateAttributes(ctx: Context, pool: UserPool, user: User, attri
 
 /** The value a code for `name` goes to: the pending new value if there is one. */
 export function valueToVerify(user: User, name: string): string | undefined {
-  return user.pendingAttributes[name] ?? user.attributes[name];
+  return own(user.pendingAttributes, name) ?? own(user.attributes, name);
 }
 
 export function sendAttributeCode(ctx: Context, user: User, name: string, kind: 'UpdateUserAttribute' | 'VerifyUserAttribute') {
@@ -63,7 +63,7 @@ export function sendAttributeCode(ctx: Context, user: User, name: string, kind: 
 
 /** A verified code makes the attribute verified, and a pending value the real one. */
 export function markVerified(ctx: Context, pool: UserPool, user: User, name: string): void {
-  const pending = user.pendingAttributes[name];
+  const pending = own(user.pendingAttributes, name);
   if (pending !== undefined) {
     if (aliasTaken(pool, user, name, pending)) throw errors.aliasExists();
     user.attributes[name] = pending;

@@ -15,29 +15,37 @@ export interface Context {
 
 export type Handler = (input: Record<string, unknown>, ctx: Context) => unknown;
 
+/**
+ * A record's own entry for a key a caller chose. Plain `record[key]` would
+ * answer Object.prototype for `__proto__` (and a function for `constructor`).
+ */
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 export function poolById(ctx: Context, poolId: string): UserPool {
-  const pool = ctx.state.pools[poolId];
+  const pool = own(ctx.state.pools, poolId);
   if (!pool) throw errors.resourceNotFound(`User pool ${poolId} does not exist.`);
   return pool;
 }
 
 export function clientById(ctx: Context, clientId: string): { pool: UserPool; client: AppClient } {
   for (const pool of Object.values(ctx.state.pools)) {
-    const client = pool.clients[clientId];
+    const client = own(pool.clients, clientId);
     if (client) return { pool, client };
   }
   throw errors.resourceNotFound(`User pool client ${clientId} does not exist.`);
 }
 
 export function identityPoolById(ctx: Context, identityPoolId: string): IdentityPool {
-  const pool = ctx.state.identityPools[identityPoolId];
+  const pool = own(ctx.state.identityPools, identityPoolId);
   if (!pool) throw errors.resourceNotFound(`IdentityPool '${identityPoolId}' not found.`);
   return pool;
 }
 
 /** Finds a user by their user name or, where the pool signs in by e-mail or phone, by that alias. */
 export function findUser(pool: UserPool, name: string): User | undefined {
-  const direct = pool.users[name];
+  const direct = own(pool.users, name);
   if (direct) return direct;
   const wanted = name.toLowerCase();
   return Object.values(pool.users).find((user) =>

@@ -1,6 +1,6 @@
 /** Tracked devices: made at sign-in when the pool tracks devices, confirmed by the client, remembered or not. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Context } from './context.ts';
+import { type Context, own } from './context.ts';
 import { errors } from './errors.ts';
 import type { Device, User, UserPool } from './state.ts';
 
@@ -22,13 +22,13 @@ export function createDevice(ctx: Context, pool: UserPool, user: User): Device {
 
 /** A device of this user that finished ConfirmDevice, or Cognito's "Device does not exist.". */
 export function confirmedDevice(user: User, deviceKey: string): Device & { verifier: NonNullable<Device['verifier']> } {
-  const device = user.devices[deviceKey];
+  const device = own(user.devices, deviceKey);
   if (!device?.verifier) throw errors.deviceNotFound();
   return device as Device & { verifier: NonNullable<Device['verifier']> };
 }
 
 export function deviceOf(user: User, deviceKey: string): Device {
-  const device = user.devices[deviceKey];
+  const device = own(user.devices, deviceKey);
   if (!device) throw errors.deviceNotFound();
   return device;
 }

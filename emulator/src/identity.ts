@@ -4,7 +4,7 @@
  * temporary AWS credentials handed to it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Context } from './context.ts';
+import { type Context, own } from './context.ts';
 import { errors } from './errors.ts';
 import { verifyJwt } from './jwt.ts';
 import type { Identity, IdentityPool } from './state.ts';
@@ -55,7 +55,7 @@ export function newIdentity(ctx: Context, identityPool: IdentityPool, logins: st
 
 export function findIdentity(ctx: Context, identityId: string): { identityPool: IdentityPool; identity: Identity } {
   for (const identityPool of Object.values(ctx.state.identityPools)) {
-    const identity = identityPool.identities[identityId];
+    const identity = own(identityPool.identities, identityId);
     if (identity) return { identityPool, identity };
   }
   throw errors.resourceNotFound(`Identity '${identityId}' not found.`);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Context } from './context.ts';
+import { type Context, own } from './context.ts';
 import { type ControlHost, type EmulatorConfig, answerControl } from './controls.ts';
 import { CognitoError, errors } from './errors.ts';
 import { takeFault } from './faults.ts';
@@ -161,7 +161,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<string> {
     const target = String(req.headers['x-amz-target'] ?? '');
     const [service = '', name = ''] = target.split('.');
-    const operation = services[service]?.[name];
+    const table = own(services, service);
+    const operation = table && own(table, name);
     let body: string;
     try {
       body = await readBody(req);
@@ -259,6 +260,10 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       },
     );
   });
+  // Keep idle connections longer than clients do (Node's agent and browsers reuse
+  // them): a server closing a socket the client is just reusing is an ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n');
   });

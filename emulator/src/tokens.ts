@@ -4,7 +4,7 @@
  * so revoking the grant (RevokeToken, GlobalSignOut, DeleteUser) stops them all.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Context } from './context.ts';
+import { type Context, own } from './context.ts';
 import { errors } from './errors.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import type { AppClient, Grant, User, UserPool } from './state.ts';
@@ -90,7 +90,7 @@ function readRefreshToken(pool: UserPool, token: string): { grant: Grant; secret
   const parts = token.split('.');
   if (parts.length !== 5) return null;
   const originJti = Buffer.from(parts[1]!, 'base64url').subarray(0, GRANT_ID_BYTES).toString('utf8');
-  const grant = pool.grants[originJti];
+  const grant = own(pool.grants, originJti);
   if (!grant) return null;
   const given = Buffer.from(hashSecret(parts[3]!), 'hex');
   const secret = grant.secrets.find((entry) => timingSafeEqual(Buffer.from(entry.hash, 'hex'), given));

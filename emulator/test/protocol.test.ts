@@ -65,6 +65,35 @@ describe('wire protocol', () => {
   });
 });
 
+describe('names a caller chooses', () => {
+  const signed = { authorization: 'AWS4-HMAC-SHA256 Credential=test/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00' };
+  it('never reach the prototype of a lookup table', async () => {
+    for (const target of ['__proto__.constructor', 'constructor.name', 'AWSCognitoIdentityProviderService.__proto__', 'AWSCognitoIdentityProviderService.constructor']) {
+      expect((await pool.raw(target, '{}')).body.__type).toBe('UnknownOperationException');
+    }
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const body = JSON.stringify({ UserPoolId: name, Username: name });
+      expect((await pool.raw('AWSCognitoIdentityProviderService.AdminGetUser', body, signed)).body.__type).toBe('ResourceNotFoundException');
+      const user = JSON.stringify({ UserPoolId: pool.poolId, Username: name, DeviceKey: name });
+      expect((await pool.raw('AWSCognitoIdentityProviderService.AdminGetDevice', user, signed)).body.__type).toBe('UserNotFoundException');
+      const list = JSON.stringify({ UserPoolId: pool.poolId, Filter: `${name} = "x"` });
+      expect((await pool.raw('AWSCognitoIdentityProviderService.ListUsers', list, signed)).body.__type).toBe('InvalidParameterException');
+      expect((await pool.raw('AWSCognitoIdentityProviderService.SignUp', JSON.stringify({ ClientId: name, Username: 'a@b.co', Password: 'x' }))).body.__type).toBe(
+        'ResourceNotFoundException',
+      );
+      expect((await pool.raw('AWSCognitoIdentityService.GetCredentialsForIdentity', JSON.stringify({ IdentityId: name }))).body.__type).toBe(
+        'ResourceNotFoundException',
+      );
+      const token = ['e30', Buffer.from(name).toString('base64url'), 'AA', 'AA', 'AA'].join('.');
+      const refresh = JSON.stringify({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } });
+      expect((await pool.raw('AWSCognitoIdentityProviderService.InitiateAuth', refresh)).body).toEqual({
+        __type: 'NotAuthorizedException',
+        message: 'Invalid Refresh Token',
+      });
+    }
+  });
+});
+
 describe('browser access', () => {
   it('answers CORS preflights for loopback origins only', async () => {
     const preflight = (origin: string) => fetch(pool.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });

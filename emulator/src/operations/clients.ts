@@ -6,7 +6,7 @@
  * tokens), so tests can watch tokens expire.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { type Context, type Handler, apiDate } from '../context.ts';
+import { type Context, type Handler, apiDate, own } from '../context.ts';
 import { errors } from '../errors.ts';
 import {
   type Input,
@@ -120,7 +120,7 @@ const newClientId = () => Array.from({ length: 26 }, () => ALPHANUMERIC[randomIn
 function clientOf(input: Input, ctx: Context) {
   const pool = poolFrom(input, ctx);
   const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
-  const client = pool.clients[clientId];
+  const client = own(pool.clients, clientId);
   if (!client) throw errors.resourceNotFound(`User pool client ${clientId} does not exist.`);
   return { pool, client };
 }

@@ -1,5 +1,5 @@
 /** ListUsers with Cognito's filter language: `name = "value"` or `name ^= "prefix"`. */
-import type { Handler } from '../context.ts';
+import { type Handler, own } from '../context.ts';
 import { errors } from '../errors.ts';
 import { optionalInteger, optionalString, optionalStringList } from '../input.ts';
 import type { User } from '../state.ts';
@@ -26,7 +26,7 @@ function parseFilter(filter: string | undefined): (user: User) => boolean {
   const match = FILTER.exec(filter);
   if (!match) throw errors.invalidParameter('Error while parsing filter.');
   const [, name, operator, quoted] = match as unknown as [string, string, string, string];
-  const read = SEARCHABLE[name];
+  const read = own(SEARCHABLE, name);
   if (!read) throw errors.invalidParameter(`Invalid search attribute: ${name}`);
   const wanted = quoted.replace(/\\(.)/g, '$1');
   return (user) => {
