@@ -112,7 +112,7 @@ async function helperSignIn(pool: Pool, username: string): Promise<void> {
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${operation}: ${await response.text()}`);
-    return (await response.json()) as { ChallengeParameters: Record<string, string>; Session?: string; AuthenticationResult?: unknown };
+    return (await response.json()) as { ChallengeParameters: Record<string, string>; Session?: string; AuthenticationResult?: { AccessToken?: string } };
   };
   const started = await call('InitiateAuth', wrapInitiateAuth(session, { ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: username } }));
   const signed = signSrpSession(session, started);

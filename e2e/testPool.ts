@@ -1,13 +1,15 @@
 /**
  * The Cognito test pool as the e2e suite sees it: its config, fresh
  * addresses, users arranged with admin calls, and the codes it "sent", read
- * from the emulator's outbox.
+ * from the emulator's outbox. In QA mode (see realPool.ts) the same helpers
+ * work against a real Cognito pool, except the outbox.
  */
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { needsOutbox, realPool, type RealPoolSettings } from './realPool.ts';
 
 export interface PoolConfig {
   region: string;
@@ -24,19 +26,32 @@ export interface OutboxMessage {
   at: string;
 }
 
-export function createTestPool(emulatorUrl: string) {
-  let counter = 0;
-  let cachedConfig: Promise<PoolConfig> | undefined;
-  const config = () => (cachedConfig ??= fetch(`${emulatorUrl}/_emulator/config`).then((r) => r.json() as Promise<PoolConfig>));
-  let admin: Promise<{ sdk: CognitoIdentityProviderClient; poolId: string }> | undefined;
-  // The emulator accepts any SigV4 signature, so any credentials do.
-  const adminClient = () =>
-    (admin ??= config().then(({ region, endpoint, userPoolId }) => ({
-      sdk: new CognitoIdentityProviderClient({ region, endpoint, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }),
-      poolId: userPoolId,
-    })));
+/** Where the pool is and how admin calls reach it: the emulator (any credentials) or AWS (the SDK's own). */
+function poolSource(emulatorUrl: string, real: RealPoolSettings | null) {
+  if (real) {
+    const config: PoolConfig = { ...real, endpoint: `https://cognito-idp.${real.region}.amazonaws.com` };
+    return { config: () => Promise.resolve(config), admin: () => new CognitoIdentityProviderClient({ region: real.region }) };
+  }
+  let cached: Promise<PoolConfig> | undefined;
+  const config = () => (cached ??= fetch(`${emulatorUrl}/_emulator/config`).then((r) => r.json() as Promise<PoolConfig>));
   return {
     config,
+    // The emulator accepts any SigV4 signature, so any credentials do.
+    admin: async () => {
+      const { region, endpoint } = await config();
+      return new CognitoIdentityProviderClient({ region, endpoint, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+    },
+  };
+}
+
+export function createTestPool(emulatorUrl: string, real: RealPoolSettings | null = realPool) {
+  let counter = 0;
+  const source = poolSource(emulatorUrl, real);
+  let admin: Promise<{ sdk: CognitoIdentityProviderClient; poolId: string }> | undefined;
+  const adminClient = () =>
+    (admin ??= Promise.all([source.admin(), source.config()]).then(([sdk, { userPoolId }]) => ({ sdk, poolId: userPoolId })));
+  return {
+    config: source.config,
     /**
      * A confirmed user with a verified e-mail and a permanent password, made
      * with admin calls: for tests whose subject is not sign-up itself.
@@ -57,7 +72,9 @@ export function createTestPool(emulatorUrl: string) {
     newEmail(label = 'customer'): string {
       return `${label}.${Date.now().toString(36)}${(counter++).toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.com`;
     },
+    /** The messages the pool sent to an address; against a real pool the calling spec is skipped. */
     async messages(to: string): Promise<OutboxMessage[]> {
+      if (real) needsOutbox();
       const response = await fetch(`${emulatorUrl}/_emulator/outbox?to=${encodeURIComponent(to)}`);
       return (await response.json()) as OutboxMessage[];
     },
