@@ -1,6 +1,6 @@
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
-import { requireAccessToken } from './session.ts';
+import { callAsUser } from './session.ts';
 import { deliveryFrom } from './signUp.ts';
 import type { ResetPasswordResult } from './types.ts';
 
@@ -35,8 +35,7 @@ export async function confirmResetPassword(
 export async function updatePassword(ctx: ClientContext, input: { oldPassword: string; newPassword: string }): Promise<void> {
   required(input.oldPassword, 'Password cannot be empty', 'Enter your current password.');
   required(input.newPassword, 'Password cannot be empty', 'Choose a new password.');
-  await ctx.call('ChangePassword', {
-    AccessToken: await requireAccessToken(ctx),
+  await callAsUser(ctx, 'ChangePassword', {
     PreviousPassword: input.oldPassword,
     ProposedPassword: input.newPassword,
   });
@@ -44,7 +43,7 @@ export async function updatePassword(ctx: ClientContext, input: { oldPassword: s
 
 /** Deletes the signed-in customer's account, then forgets the session. */
 export async function deleteUser(ctx: ClientContext): Promise<void> {
-  await ctx.call('DeleteUser', { AccessToken: await requireAccessToken(ctx) });
+  await callAsUser(ctx, 'DeleteUser', {});
   const loginId = ctx.store.load()?.signInDetails?.loginId;
   if (loginId) ctx.store.clearDevice(loginId);
   ctx.store.clear();

@@ -1,11 +1,11 @@
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
-import { requireAccessToken } from './session.ts';
+import { callAsUser } from './session.ts';
 import { deliveryFrom } from './signUp.ts';
 import type { CodeDeliveryDetails, UpdateAttributeResult } from './types.ts';
 
 export async function fetchUserAttributes(ctx: ClientContext): Promise<Record<string, string>> {
-  const output = await ctx.call('GetUser', { AccessToken: await requireAccessToken(ctx) });
+  const output = await callAsUser(ctx, 'GetUser', {});
   return Object.fromEntries((output.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
 }
 
@@ -15,8 +15,7 @@ export async function fetchUserAttributes(ctx: ClientContext): Promise<Record<st
  */
 export async function updateUserAttributes(ctx: ClientContext, input: { attributes: Record<string, string> }): Promise<UpdateAttributeResult[]> {
   const entries = Object.entries(input.attributes);
-  const output = await ctx.call('UpdateUserAttributes', {
-    AccessToken: await requireAccessToken(ctx),
+  const output = await callAsUser(ctx, 'UpdateUserAttributes', {
     UserAttributes: entries.map(([Name, Value]) => ({ Name, Value })),
   });
   const deliveries = new Map((output.CodeDeliveryDetailsList ?? []).map((d) => [d.AttributeName ?? '', deliveryFrom(d)]));
@@ -27,12 +26,11 @@ export async function updateUserAttributes(ctx: ClientContext, input: { attribut
 }
 
 export async function deleteUserAttributes(ctx: ClientContext, input: { names: string[] }): Promise<void> {
-  await ctx.call('DeleteUserAttributes', { AccessToken: await requireAccessToken(ctx), UserAttributeNames: input.names });
+  await callAsUser(ctx, 'DeleteUserAttributes', { UserAttributeNames: input.names });
 }
 
 export async function sendUserAttributeVerificationCode(ctx: ClientContext, input: { attributeName: string }): Promise<CodeDeliveryDetails> {
-  const output = await ctx.call('GetUserAttributeVerificationCode', {
-    AccessToken: await requireAccessToken(ctx),
+  const output = await callAsUser(ctx, 'GetUserAttributeVerificationCode', {
     AttributeName: input.attributeName,
   });
   return deliveryFrom(output.CodeDeliveryDetails);
@@ -41,5 +39,5 @@ export async function sendUserAttributeVerificationCode(ctx: ClientContext, inpu
 export async function confirmUserAttribute(ctx: ClientContext, input: { attributeName: string; confirmationCode: string }): Promise<void> {
   const code = input.confirmationCode.trim();
   if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code that was sent.');
-  await ctx.call('VerifyUserAttribute', { AccessToken: await requireAccessToken(ctx), AttributeName: input.attributeName, Code: code });
+  await callAsUser(ctx, 'VerifyUserAttribute', { AttributeName: input.attributeName, Code: code });
 }

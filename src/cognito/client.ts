@@ -11,6 +11,7 @@ import { createIdentityCall } from './identityPool.ts';
 import * as mfa from './mfa.ts';
 import { currentTokens, getCurrentUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
+import { createSessionKeeper } from './sessionKeeper.ts';
 import { signIn, type SignInInput } from './signIn.ts';
 import { signOut } from './signOut.ts';
 import { confirmSignUp, resendSignUpCode, signUp, type ConfirmSignUpInput, type SignUpInput } from './signUp.ts';
@@ -46,6 +47,9 @@ export function createAuthClient(options: AuthClientOptions) {
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
+  const keeper = createSessionKeeper(ctx);
+  // Any change to the tokens, here or in another tab, moves the next planned refresh.
+  ctx.events.subscribe(() => keeper.reschedule());
 
   /**
    * Tokens (refreshed first when stale or when forced) and, when an identity
@@ -98,10 +102,21 @@ export function createAuthClient(options: AuthClientOptions) {
     fetchAuthSession,
     /** Session events from this tab and the others: sign-in, sign-out, refresh and its failure. */
     onSessionEvent: (listener: (event: SessionEvent) => void) => ctx.events.subscribe(listener),
+    /**
+     * Refreshes the session ahead of expiry while the app is open, and again
+     * when the network or the tab comes back. Returns a function that stops it.
+     */
+    keepSessionFresh: () => {
+      keeper.start();
+      return () => keeper.stop();
+    },
     /** Starts fetching the SDK before the first call needs it. */
     preload: () => call.preload(),
-    /** Stops listening to other tabs (tests, or an app tearing the client down). */
-    dispose: () => ctx.events.close(),
+    /** Stops the keeper and listening to other tabs (tests, or an app tearing the client down). */
+    dispose: () => {
+      keeper.stop();
+      ctx.events.close();
+    },
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
-import { requireAccessToken } from './session.ts';
+import { callAsUser } from './session.ts';
 import { createDeviceVerifier } from './srp/device.ts';
 import type { Device } from './types.ts';
 
@@ -48,7 +48,7 @@ function currentDeviceKey(ctx: ClientContext): { loginId?: string; deviceKey?: s
 }
 
 export async function fetchDevices(ctx: ClientContext): Promise<Device[]> {
-  const output = await ctx.call('ListDevices', { AccessToken: await requireAccessToken(ctx), Limit: 60 });
+  const output = await callAsUser(ctx, 'ListDevices', { Limit: 60 });
   return (output.Devices ?? []).map((device) => {
     const attributes = Object.fromEntries((device.DeviceAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
     return {
@@ -64,18 +64,16 @@ export async function fetchDevices(ctx: ClientContext): Promise<Device[]> {
 
 /** Forgets a device, this browser's own by default (and then its keys too). */
 export async function forgetDevice(ctx: ClientContext, input: { deviceKey?: string } = {}): Promise<void> {
-  const accessToken = await requireAccessToken(ctx);
   const current = currentDeviceKey(ctx);
   const deviceKey = input.deviceKey ?? current.deviceKey;
   if (!deviceKey) throw notTracked();
-  await ctx.call('ForgetDevice', { AccessToken: accessToken, DeviceKey: deviceKey });
+  await callAsUser(ctx, 'ForgetDevice', { DeviceKey: deviceKey });
   if (current.loginId && deviceKey === current.deviceKey) ctx.store.clearDevice(current.loginId);
 }
 
 /** Marks this browser's device as remembered, for pools that let the customer choose. */
 export async function rememberDevice(ctx: ClientContext): Promise<void> {
-  const accessToken = await requireAccessToken(ctx);
   const { deviceKey } = currentDeviceKey(ctx);
   if (!deviceKey) throw notTracked();
-  await ctx.call('UpdateDeviceStatus', { AccessToken: accessToken, DeviceKey: deviceKey, DeviceRememberedStatus: 'remembered' });
+  await callAsUser(ctx, 'UpdateDeviceStatus', { DeviceKey: deviceKey, DeviceRememberedStatus: 'remembered' });
 }

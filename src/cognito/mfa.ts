@@ -1,10 +1,10 @@
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
-import { requireAccessToken } from './session.ts';
+import { callAsUser } from './session.ts';
 
 /** Starts adding an authenticator app for a signed-in customer: the secret for the QR code. */
 export async function setUpTOTP(ctx: ClientContext): Promise<{ sharedSecret: string }> {
-  const output = await ctx.call('AssociateSoftwareToken', { AccessToken: await requireAccessToken(ctx) });
+  const output = await callAsUser(ctx, 'AssociateSoftwareToken', {});
   if (!output.SecretCode) throw new AuthError('Unknown', 'An unknown error has occurred.', 'The pool sent no secret.');
   return { sharedSecret: output.SecretCode };
 }
@@ -12,7 +12,7 @@ export async function setUpTOTP(ctx: ClientContext): Promise<{ sharedSecret: str
 export async function verifyTOTPSetup(ctx: ClientContext, input: { code: string; friendlyDeviceName?: string }): Promise<void> {
   const code = input.code.trim();
   if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code your app shows.');
-  await ctx.call('VerifySoftwareToken', { AccessToken: await requireAccessToken(ctx), UserCode: code, FriendlyDeviceName: input.friendlyDeviceName });
+  await callAsUser(ctx, 'VerifySoftwareToken', { UserCode: code, FriendlyDeviceName: input.friendlyDeviceName });
 }
 
 export type MfaPreference = 'ENABLED' | 'DISABLED' | 'PREFERRED' | 'NOT_PREFERRED';
@@ -24,8 +24,7 @@ const settings = (preference: MfaPreference | undefined) =>
   };
 
 export async function updateMFAPreference(ctx: ClientContext, input: { sms?: MfaPreference; totp?: MfaPreference }): Promise<void> {
-  await ctx.call('SetUserMFAPreference', {
-    AccessToken: await requireAccessToken(ctx),
+  await callAsUser(ctx, 'SetUserMFAPreference', {
     SMSMfaSettings: settings(input.sms),
     SoftwareTokenMfaSettings: settings(input.totp),
   });

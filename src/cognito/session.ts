@@ -3,6 +3,7 @@ import { AuthError, userUnauthenticated } from './errors.ts';
 import { decodeJwt, type Jwt } from './jwt.ts';
 import type { SignInDetails, Tokens } from './tokenStore.ts';
 import type { AuthUser } from './types.ts';
+import type { OperationInput, OperationOutput, UserPoolOperation } from './userPoolOperations.ts';
 
 /** A token counts as expired this long before it really is, so it never dies in flight. */
 const EXPIRY_MARGIN_MS = 5_000;
@@ -122,6 +123,30 @@ export async function requireAccessToken(ctx: ClientContext): Promise<string> {
   const tokens = await currentTokens(ctx);
   if (!tokens) throw userUnauthenticated();
   return tokens.accessToken.raw;
+}
+
+const isExpiredAccessToken = (error: unknown) =>
+  error instanceof AuthError && error.name === 'NotAuthorizedException' && error.message === 'Access Token has expired';
+
+/**
+ * Calls an operation as the signed-in user. Should the pool say the access
+ * token has expired although this browser's clock said otherwise (the pool's
+ * clock moved), the tokens are refreshed and the call is made once more.
+ */
+export async function callAsUser<Op extends UserPoolOperation>(
+  ctx: ClientContext,
+  operation: Op,
+  input: Omit<OperationInput<Op>, 'AccessToken'>,
+): Promise<OperationOutput<Op>> {
+  const attempt = (AccessToken: string) => ctx.call(operation, { ...input, AccessToken } as OperationInput<Op>);
+  try {
+    return await attempt(await requireAccessToken(ctx));
+  } catch (error) {
+    if (!isExpiredAccessToken(error)) throw error;
+    const fresh = await currentTokens(ctx, { forceRefresh: true });
+    if (!fresh) throw userUnauthenticated();
+    return attempt(fresh.accessToken.raw);
+  }
 }
 
 /** The signed-in user from the stored tokens, without a network call. */
