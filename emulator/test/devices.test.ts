@@ -1,5 +1,8 @@
 import {
+  AdminForgetDeviceCommand,
+  AdminGetDeviceCommand,
   AdminListDevicesCommand,
+  AdminUpdateDeviceStatusCommand,
   AssociateSoftwareTokenCommand,
   ConfirmDeviceCommand,
   DescribeUserPoolCommand,
@@ -202,5 +205,22 @@ describe('remembered devices', () => {
         ),
       ),
     ).toMatchObject({ name: 'ResourceNotFoundException', message: 'Device does not exist.' });
+  });
+
+  it('lets an administrator read, un-remember and forget a user\'s device', async () => {
+    const email = await pool.verifiedUser();
+    const tokens = (await pool.srpSignIn(email)).AuthenticationResult!;
+    const device = await confirmNewDevice(tokens, 'Kiosk');
+    const target = { UserPoolId: pool.poolId, Username: email, DeviceKey: device.deviceKey };
+    const got = await pool.sdk.send(new AdminGetDeviceCommand(target));
+    expect(got.Device!.DeviceAttributes).toContainEqual({ Name: 'device_name', Value: 'Kiosk' });
+    await pool.sdk.send(new AdminUpdateDeviceStatusCommand({ ...target, DeviceRememberedStatus: 'not_remembered' }));
+    expect((await pool.sdk.send(new AdminGetDeviceCommand(target))).Device!.DeviceAttributes).toContainEqual({
+      Name: 'dev:device_remembered_status',
+      Value: 'not_remembered',
+    });
+    await pool.sdk.send(new AdminForgetDeviceCommand(target));
+    expect(await failure(pool.sdk.send(new AdminGetDeviceCommand(target)))).toMatchObject({ name: 'ResourceNotFoundException', message: 'Device does not exist.' });
+    expect(await failure(refresh(tokens.RefreshToken!, device.deviceKey))).toMatchObject({ message: 'Refresh Token has been revoked' });
   });
 });

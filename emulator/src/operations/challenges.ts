@@ -31,11 +31,10 @@ interface Answer {
 }
 
 /** The session's user, still there and named by the answer's USERNAME. */
-function sessionUser({ ctx, pool, responses }: Answer, session: AuthSession): User {
+function sessionUser({ pool, responses }: Answer, session: AuthSession): User {
   const user = session.progress.username ? pool.users[session.progress.username] : undefined;
   if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
   if (findUser(pool, responses.USERNAME!) !== user) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-  void ctx;
   return user;
 }
 
