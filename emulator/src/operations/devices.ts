@@ -79,36 +79,32 @@ function list(user: User, input: Input) {
   };
 }
 
-export const ForgetDevice: Handler = (input, ctx) => {
-  const { pool, user } = signedIn(input, ctx);
-  return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY));
-};
+type Caller = (input: Input, ctx: Context) => { pool: UserPool; user: User };
 
-export const UpdateDeviceStatus: Handler = (input, ctx) => {
-  requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
-  return setStatus(ctx, signedIn(input, ctx).user, input);
-};
+/** The same four calls for a signed-in user about their devices, and for an administrator about anyone's. */
+function deviceCalls(who: Caller): Record<'forget' | 'updateStatus' | 'list' | 'get', Handler> {
+  return {
+    forget: (input, ctx) => {
+      const { pool, user } = who(input, ctx);
+      return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY));
+    },
+    updateStatus: (input, ctx) => {
+      requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
+      return setStatus(ctx, who(input, ctx).user, input);
+    },
+    list: (input, ctx) => list(who(input, ctx).user, input),
+    get: (input, ctx) => ({ Device: describeDevice(deviceOf(who(input, ctx).user, requiredString(input, 'DeviceKey', DEVICE_KEY))) }),
+  };
+}
 
-export const ListDevices: Handler = (input, ctx) => list(signedIn(input, ctx).user, input);
+const forUser = deviceCalls(signedIn);
+const forAdmin = deviceCalls(asAdmin);
 
-export const GetDevice: Handler = (input, ctx) => {
-  const { user } = signedIn(input, ctx);
-  return { Device: describeDevice(deviceOf(user, requiredString(input, 'DeviceKey', DEVICE_KEY))) };
-};
-
-export const AdminListDevices: Handler = (input, ctx) => list(asAdmin(input, ctx).user, input);
-
-export const AdminGetDevice: Handler = (input, ctx) => {
-  const { user } = asAdmin(input, ctx);
-  return { Device: describeDevice(deviceOf(user, requiredString(input, 'DeviceKey', DEVICE_KEY))) };
-};
-
-export const AdminForgetDevice: Handler = (input, ctx) => {
-  const { pool, user } = asAdmin(input, ctx);
-  return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY));
-};
-
-export const AdminUpdateDeviceStatus: Handler = (input, ctx) => {
-  requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
-  return setStatus(ctx, asAdmin(input, ctx).user, input);
-};
+export const ForgetDevice = forUser.forget;
+export const UpdateDeviceStatus = forUser.updateStatus;
+export const ListDevices = forUser.list;
+export const GetDevice = forUser.get;
+export const AdminForgetDevice = forAdmin.forget;
+export const AdminUpdateDeviceStatus = forAdmin.updateStatus;
+export const AdminListDevices = forAdmin.list;
+export const AdminGetDevice = forAdmin.get;
