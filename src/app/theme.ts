@@ -35,14 +35,17 @@ const FAMILIES: Record<ThemeFamily, FamilyStyle> = {
   },
 };
 
+/** Accents so light that shade 8 still fails AA contrast under white text. */
+const BRIGHT_ACCENTS = new Set(['teal', 'cyan', 'green', 'lime', 'yellow', 'orange']);
+
 /** The Mantine theme for the customer's settings: accent, family look and input style. */
 export function themeFor(config: Pick<LayoutConfig, 'theme' | 'inputStyle'>) {
   const info = findTheme(config.theme) ?? findTheme(DEFAULT_CONFIG.theme)!;
   const family = FAMILIES[info.family];
   return createTheme({
     primaryColor: info.color,
-    // Shade 7 keeps white button text above 4.5:1 on every accent.
-    primaryShade: { light: 7, dark: 8 },
+    // Dark enough that white text on a filled button reads at 4.5:1 or more (WCAG AA).
+    primaryShade: BRIGHT_ACCENTS.has(info.color) ? 9 : 8,
     autoContrast: true,
     defaultRadius: family.defaultRadius,
     fontFamily: family.fontFamily,

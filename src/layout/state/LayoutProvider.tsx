@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useLayoutEffect, useReducer, type Dispatch, type ReactNode } from 'react';
+import '../accessibility.css';
 import { startRipple } from '../ripple/ripple.ts';
 import { applyToDocument } from './applyToDocument.ts';
 import { initialLayoutState, layoutReducer, type LayoutAction, type LayoutState } from './layoutState.ts';
