@@ -8,7 +8,7 @@ import classes from './AppLayout.module.css';
 import { SettingsPanel } from './config/SettingsPanel.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './menu/Menu.tsx';
-import { usePageKey } from './navigation/RouteEffects.tsx';
+import { useHashScroll, usePageKey } from './navigation/RouteEffects.tsx';
 import { useLayout } from './state/LayoutProvider.tsx';
 import { DESKTOP_BREAKPOINT, isMenuFloating, isMenuVisible } from './state/layoutState.ts';
 import { Topbar } from './topbar/Topbar.tsx';
@@ -34,6 +34,7 @@ export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
   const pageKey = usePageKey();
+  useHashScroll();
 
   // A click anywhere but the menu and its toggle closes a floating menu; so does Escape.
   useEffect(() => {

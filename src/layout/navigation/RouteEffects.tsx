@@ -17,9 +17,18 @@ export function RouteEffects() {
     dispatch({ type: 'navigated' });
   }, [location.key, dispatch]);
 
-  useEffect(() => (location.hash ? scrollToHash(location.hash) : undefined), [location.key, location.hash]);
-
+  useHashScroll();
   return <ScrollRestoration />;
+}
+
+/**
+ * Scrolls to the URL's #anchor after each navigation, and when the caller
+ * mounts: the shell uses it too, because it appears only after sign-in,
+ * long after the navigation that carried the anchor.
+ */
+export function useHashScroll(): void {
+  const location = useLocation();
+  useEffect(() => (location.hash ? scrollToHash(location.hash) : undefined), [location.key, location.hash]);
 }
 
 /** The key to render the current page under: see nextVisit. */
