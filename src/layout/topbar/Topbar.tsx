@@ -30,6 +30,8 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   useClickOutside(() => open && dispatch({ type: 'profileClose' }), null, [moreButton, actions]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
+    // Escape in the calendar closes the calendar only.
+    if (event.target instanceof Element && event.target.closest('.mantine-Popover-dropdown')) return;
     if (event.key === 'Escape' && open) {
       dispatch({ type: 'profileClose' });
       moreButton?.focus();

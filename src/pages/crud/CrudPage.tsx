@@ -269,7 +269,13 @@ function ProductManager({ initial }: { initial: Product[] }) {
             w={80}
             allowDeselect={false}
           />
-          <Pagination total={pages} value={current} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+          />
         </Group>
       </Group>
 

@@ -46,7 +46,6 @@ function ProductForm({ product, onCancel, onSave }: { product: Product | null; o
       price: (value) => (typeof value === 'number' && value > 0 ? null : 'Price must be greater than 0'),
       quantity: isInRange({ min: 0, max: 100_000 }, 'Quantity must be between 0 and 100,000'),
     },
-    validateInputOnBlur: true,
   });
 
   return (

@@ -18,7 +18,6 @@ export function InvalidStatePage() {
       plan: isNotEmpty('Choose a plan'),
       terms: (value) => (value ? null : 'Accept the terms to continue'),
     },
-    validateInputOnBlur: true,
   });
 
   return (
@@ -35,7 +34,7 @@ export function InvalidStatePage() {
             <Checkbox label="Checkbox" error="This box must be ticked" />
           </Stack>
         </Section>
-        <Section title="A form that checks itself" description="Leave a field or press Create account to see its message.">
+        <Section title="A form that checks itself" description="Press Create account to see what is wrong; each message goes as you correct its field.">
           <form
             noValidate
             onSubmit={form.onSubmit(() => setSaved(true), () => setSaved(false))}

@@ -55,11 +55,7 @@ export function MenuPage() {
             <Menubar>
               {MENUBAR.map((menu) => (
                 <Menubar.Menu key={menu.label}>
-                  <Menubar.Target>
-                    <Button variant="subtle" color="gray" rightSection={<IconChevronDown size={14} />}>
-                      {menu.label}
-                    </Button>
-                  </Menubar.Target>
+                  <Menubar.Target>{menu.label}</Menubar.Target>
                   <Menubar.Dropdown>
                     {menu.items.map((item) => (
                       <Menu.Item key={item} onClick={run(`${menu.label} › ${item}`)}>

@@ -131,6 +131,7 @@ function CheckboxTree({ data }: { data: TreeNodeData[] }) {
         tree={tree}
         levelOffset={23}
         expandOnClick={false}
+        checkOnSpace
         aria-label="Files with check boxes"
         renderNode={({ node, expanded, hasChildren, elementProps, tree: controller }) => (
           <Group gap={6} wrap="nowrap" {...elementProps} py={3}>
