@@ -1,0 +1,568 @@
+/**
+ * The admin shell after sign-in (issue 7): every menu entry, the settings
+ * panel and its persistence, the phone menu, the routes of spec §2, and the
+ * products CRUD page. Each test signs in a user of its own, made with admin
+ * calls, so tests never share state.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './flows.ts';
+import type { TestPool } from './testPool.ts';
+
+/**
+ * The browser globals the callbacks below use inside the page: this file is
+ * compiled without the DOM library, so they are named here (types only, erased).
+ */
+interface InPage {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  getComputedStyle(element: unknown): { getPropertyValue(name: string): string };
+  PointerEvent: new (type: string, init: Record<string, unknown>) => unknown;
+  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: Record<string, unknown>): void };
+  document: { documentElement: { getAttribute(name: string): string | null; scrollWidth: number } };
+  schemes?: string[];
+}
+
+const PASSWORD = 'Shell-pass-7!';
+const SETTINGS_KEY = 'customer-area.layout';
+
+async function signedIn(page: Page, pool: TestPool, secrets: Set<string>, path = '/dashboard'): Promise<void> {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('shell');
+  await pool.createUser(email, PASSWORD);
+  await page.goto(path);
+  await signIn(page, email, PASSWORD, path);
+}
+
+/** Console errors and uncaught exceptions, as they happen. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens every collapsed group of the menu, the nested ones included. */
+async function expandAll(nav: Locator): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    const closed = nav.locator('button[aria-expanded="false"]');
+    const count = await closed.count();
+    if (count === 0) return;
+    for (let i = 0; i < count; i++) await closed.first().click();
+  }
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The heading every internal menu entry leads to (Login leads on to the dashboard once signed in). */
+const HEADINGS: Record<string, string> = {
+  Dashboard: 'Dashboard',
+  'CRUD Menus': 'CRUD Menus',
+  'Form Layout': 'Form Layout',
+  Input: 'Input',
+  'Float Label': 'Float Label',
+  'Invalid State': 'Invalid State',
+  Button: 'Button',
+  Table: 'Table',
+  List: 'List',
+  Tree: 'Tree',
+  Panel: 'Panel',
+  Overlay: 'Overlay',
+  Media: 'Media',
+  Menu: 'Menu',
+  Message: 'Message',
+  File: 'File',
+  Chart: 'Chart',
+  Misc: 'Misc',
+  'Free Blocks': 'Free Blocks',
+  Icons: 'Icons',
+  Landing: 'Your customer area',
+  Login: 'Dashboard',
+  Error: 'Something went wrong',
+  'Access Denied': 'Access denied',
+  Crud: 'Products',
+  Timeline: 'Timeline',
+  'Not Found': 'Not Found',
+  Empty: 'Empty Page',
+  Documentation: 'Documentation',
+};
+
+/** The menu's sections and the number of internal links in each (groups opened). */
+const SECTIONS: [section: string, links: number][] = [
+  ['Home', 2],
+  ['UI Components', 16],
+  ['Prime Blocks', 1],
+  ['Utilities', 1],
+  ['Pages', 8],
+  ['Hierarchy', 7],
+  ['Get Started', 1],
+];
+
+test.describe('the menu', () => {
+  test('holds the sections of spec §2, and its external links open in a new tab without access to this one', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets);
+    await expect(h1(page)).toHaveText('Dashboard');
+    const nav = menu(page);
+    await expandAll(nav);
+    for (const [section, links] of SECTIONS) {
+      await expect(nav.getByRole('list', { name: section, exact: true }).getByRole('link').and(page.locator('[href^="/"]'))).toHaveCount(links);
+    }
+    const external = await nav.locator('a[target]').evaluateAll((links) =>
+      links.map((a) => ({ name: a.querySelector('span')?.textContent ?? '', href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+    );
+    expect(external.map((e) => e.name)).toEqual(['All Blocks', 'Tabler Icons', 'View Source', 'Mantine']);
+    for (const link of external) {
+      expect(link.href).toMatch(/^https:\/\//);
+      expect(link.target).toBe('_blank');
+      expect(link.rel).toContain('noopener');
+    }
+  });
+
+  for (const [section] of SECTIONS) {
+    test(`every ${section} entry opens its page with its heading and no console error`, async ({ page, pool, secrets }) => {
+      test.setTimeout(120_000);
+      const errors = watchErrors(page);
+      await signedIn(page, pool, secrets);
+      await expect(h1(page)).toHaveText('Dashboard');
+      const nav = menu(page);
+      await expandAll(nav);
+      const entries = await nav
+        .getByRole('list', { name: section, exact: true })
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => ({ name: a.querySelector('span')?.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+      expect(entries.length).toBeGreaterThan(0);
+
+      for (const entry of entries) {
+        const expected = entry.name.startsWith('Submenu') ? 'Empty Page' : HEADINGS[entry.name];
+        expect(expected, `a heading is known for ${entry.name}`).toBeDefined();
+        if (!(await nav.isVisible())) {
+          await page.goto('/dashboard');
+          await expect(h1(page)).toHaveText('Dashboard');
+        }
+        await expandAll(nav);
+        await nav.getByRole('link', { name: entry.name, exact: true }).click();
+        await expect(h1(page), `${entry.name} (${entry.href})`).toHaveText(expected!);
+        await expect(page.getByLabel('Loading data')).toHaveCount(0);
+        if (entry.href.startsWith('/dashboard')) {
+          await expect(page).toHaveURL(new RegExp(`${entry.href.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}$`));
+          await expect(nav.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('aria-current', 'page');
+        }
+        expect(errors, `console errors on ${entry.href}`).toEqual([]);
+      }
+    });
+  }
+
+  test('groups say whether they are open, work from the keyboard, and reopen around the current page after a reload', async ({
+    page,
+    pool,
+    secrets,
+  }) => {
+    await signedIn(page, pool, secrets);
+    const nav = menu(page);
+    const auth = nav.getByRole('button', { name: 'Auth' });
+    await expect(auth).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Access Denied' })).toBeHidden();
+
+    await auth.focus();
+    await page.keyboard.press('Enter');
+    await expect(auth).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Access Denied' })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(auth).toHaveAttribute('aria-expanded', 'false');
+
+    // Three levels down, from the keyboard alone.
+    for (const group of ['Submenu 2', 'Submenu 2.1']) {
+      await nav.getByRole('button', { name: group, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    }
+    const leaf = nav.getByRole('link', { name: 'Submenu 2.1.2' });
+    await leaf.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/pages\/empty\?item=2\.1\.2$/);
+    await expect(page.getByText('You opened Submenu 2.1.2')).toBeVisible();
+
+    await page.reload();
+    await expect(leaf).toBeVisible();
+    await expect(leaf).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Submenu 2', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Submenu 2.1', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Submenu 1', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    // The plain Empty entry shares the page but is not the current one.
+    await expect(nav.getByRole('link', { name: 'Empty', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('routes', () => {
+  test('unknown paths, inside the dashboard or not, end on the 404 page', async ({ page }) => {
+    for (const path of ['/no/such/page', '/dashboard/uikit/nothing', '/dashboard/uikit', '/auth/unknown']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/notfound$/);
+      await expect(h1(page)).toHaveText('Not Found');
+      await expect(page.getByText('Requested resource is not available.')).toBeVisible();
+      await expect(page.getByRole('link')).toHaveCount(3);
+    }
+  });
+
+  test('a deep link survives sign-in, and an anchor scrolls to its section', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets, '/dashboard/documentation#add-a-page');
+    await expect(page).toHaveURL(/\/dashboard\/documentation#add-a-page$/);
+    await expect(page.getByRole('heading', { name: 'Add a page' })).toBeInViewport();
+
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Run it' }).click();
+    await expect(page).toHaveURL(/#run$/);
+    await expect(page.getByRole('heading', { name: 'Run it' })).toBeInViewport();
+  });
+
+  test('/auth/login signs in and goes where ?redirect= says, if it stays on this site', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets, '/auth/login?redirect=/dashboard/uikit/tree');
+    await expect(page).toHaveURL(/\/dashboard\/uikit\/tree$/);
+    await expect(h1(page)).toHaveText('Tree');
+
+    // Signed in already: the login page moves straight on, and never off the site.
+    await page.goto('/auth/login?redirect=//evil.example/steal');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(h1(page)).toHaveText('Dashboard');
+  });
+
+  test('the public auth pages are finished pages with ways back', async ({ page }) => {
+    await page.goto('/auth/error');
+    await expect(h1(page)).toHaveText('Something went wrong');
+    await page.getByRole('link', { name: 'Home page' }).click();
+    await expect(h1(page)).toHaveText('Your customer area');
+    await page.goto('/auth/access');
+    await expect(h1(page)).toHaveText('Access denied');
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+  });
+});
+
+test.describe('settings', () => {
+  test('scale, menu type, input style, theme, dark mode and ripple apply at once and survive a reload', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets, '/dashboard/uikit/input');
+    await expect(h1(page)).toHaveText('Input');
+    const html = page.locator('html');
+    const primary = () => html.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).getPropertyValue('--mantine-primary-color-filled'));
+    expect(await primary()).toBe('#3b5bdb'); // indigo, shade 8
+    await expect(html).toHaveCSS('font-size', '14px');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel).toBeVisible();
+
+    const increase = panel.getByRole('button', { name: 'Increase scale' });
+    const decrease = panel.getByRole('button', { name: 'Decrease scale' });
+    await increase.click();
+    await increase.click();
+    await expect(html).toHaveCSS('font-size', '16px');
+    await expect(increase).toBeDisabled();
+    for (let i = 0; i < 4; i++) await decrease.click();
+    await expect(html).toHaveCSS('font-size', '12px');
+    await expect(decrease).toBeDisabled();
+    await increase.click();
+    await expect(html).toHaveCSS('font-size', '13px');
+    await expect(panel.getByText('13 px')).toBeVisible();
+
+    await panel.getByRole('radio', { name: 'Filled' }).check();
+    await panel.getByRole('radio', { name: 'Overlay' }).check();
+    await panel.getByRole('switch', { name: 'Ripple effect' }).check();
+    await panel.getByRole('button', { name: 'Material Deep purple' }).click();
+    await expect(panel.getByRole('button', { name: 'Material Deep purple' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: 'Lara Indigo' })).toHaveAttribute('aria-pressed', 'false');
+    await panel.getByRole('switch', { name: 'Dark mode' }).check();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await panel.getByRole('button', { name: 'Close settings' }).click();
+    await expect(panel).toBeHidden();
+
+    const check = async () => {
+      await expect(html).toHaveCSS('font-size', '13px');
+      await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      expect(await primary()).toBe('#9c36b5'); // grape, shade 8
+      // Every input takes the filled style.
+      for (const field of [
+        page.getByRole('textbox', { name: 'Default', exact: true }),
+        page.getByRole('textbox', { name: 'Email', exact: true }),
+        page.getByRole('textbox', { name: 'Quantity', exact: true }),
+        page.getByRole('textbox', { name: 'Comment', exact: true }),
+        page.getByRole('combobox', { name: 'Country (select)' }),
+        page.getByRole('textbox', { name: 'Delivery date' }),
+      ]) {
+        await expect(field).toHaveAttribute('data-variant', 'filled');
+      }
+      // Overlay mode: the menu is folded away until toggled, and floats over the page.
+      await expect(menu(page)).toBeHidden();
+    };
+    await check();
+
+    // The ripple: a press on a button leaves ink in it.
+    const button = page.getByRole('button', { name: 'Open settings' });
+    const inked = await button.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      el.dispatchEvent(new (globalThis as unknown as InPage).PointerEvent('pointerdown', { bubbles: true, button: 0, clientX: box.x + 5, clientY: box.y + 5 }));
+      return el.querySelector('[data-ripple-ink]') !== null;
+    });
+    expect(inked).toBe(true);
+
+    await page.reload();
+    await expect(h1(page)).toHaveText('Input');
+    await check();
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await expect(panel.getByRole('radio', { name: 'Overlay' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Filled' })).toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Ripple effect' })).toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+    await expect(panel.getByRole('button', { name: 'Material Deep purple' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse((await page.evaluate((key) => (globalThis as unknown as InPage).localStorage.getItem(key), SETTINGS_KEY)) ?? '{}')).toEqual({
+      theme: 'md-dark-deeppurple',
+      colorScheme: 'dark',
+      scale: 13,
+      menuMode: 'overlay',
+      inputStyle: 'filled',
+      ripple: true,
+    });
+  });
+
+  test('saved settings are on the page before the app runs, so the first paint is right', async ({ page }) => {
+    await page.addInitScript((key) => {
+      (globalThis as unknown as InPage).localStorage.setItem(key, JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16 }));
+    }, SETTINGS_KEY);
+    // Without the app at all, only the early script in <head> can have set these.
+    await page.route('**/src/main.tsx', (route) => route.abort());
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(html).toHaveCSS('font-size', '16px');
+    await expect(html).toHaveCSS('color-scheme', 'dark');
+
+    // A damaged entry falls back to the defaults rather than breaking the page.
+    await page.addInitScript((key) => (globalThis as unknown as InPage).localStorage.setItem(key, '{not json'), SETTINGS_KEY);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(html).toHaveCSS('font-size', '14px');
+  });
+
+  test('the app agrees with the early script, so nothing changes when it starts', async ({ page }) => {
+    await page.addInitScript((key) => {
+      const win = globalThis as unknown as InPage;
+      win.localStorage.setItem(key, JSON.stringify({ theme: 'bootstrap4-dark-blue', colorScheme: 'dark', scale: 15 }));
+      // Record every colour scheme <html> ever shows, from the first script on.
+      const seen: string[] = [];
+      win.schemes = seen;
+      new win.MutationObserver(() => seen.push(win.document.documentElement.getAttribute('data-mantine-color-scheme') ?? '')).observe(win.document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
+    }, SETTINGS_KEY);
+    await page.goto('/');
+    await expect(h1(page)).toHaveText('Your customer area');
+    await expect(page.getByRole('button', { name: 'Use light mode' })).toBeVisible();
+    const schemes = await page.evaluate(() => (globalThis as unknown as InPage).schemes ?? []);
+    expect(schemes.length).toBeGreaterThan(0);
+    expect(new Set(schemes)).toEqual(new Set(['dark']));
+    await expect(page.locator('html')).toHaveCSS('font-size', '15px');
+  });
+
+  test('in overlay mode the menu floats over the page and a click outside closes it', async ({ page, pool, secrets }) => {
+    await page.addInitScript((key) => {
+      const { localStorage } = globalThis as unknown as InPage;
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ menuMode: 'overlay' }));
+    }, SETTINGS_KEY);
+    await signedIn(page, pool, secrets);
+    const nav = menu(page);
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('menu-mask').click({ position: { x: 900, y: 300 } });
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Timeline' }).click();
+    await expect(h1(page)).toHaveText('Timeline');
+    await expect(nav).toBeHidden();
+  });
+
+  test('in static mode the toggle folds the menu away on a desktop and brings it back', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets);
+    const nav = menu(page);
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(nav).toBeHidden();
+    // Navigating keeps a folded static menu folded: it does not float over anything.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Documentation' }).click();
+    await expect(h1(page)).toHaveText('Documentation');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu slides over the page, closes on navigation, outside taps and Escape, and the ellipsis holds Calendar, Profile and Settings', async ({
+    page,
+    pool,
+    secrets,
+  }) => {
+    const errors = watchErrors(page);
+    await signedIn(page, pool, secrets);
+    await expect(h1(page)).toHaveText('Dashboard');
+    expect(await page.evaluate(() => (globalThis as unknown as InPage).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const nav = menu(page);
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Chart' }).click();
+    await expect(h1(page)).toHaveText('Chart');
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.getByTestId('menu-mask').click({ position: { x: 370, y: 400 } });
+    await expect(nav).toBeHidden();
+
+    // The ellipsis panel.
+    const more = page.getByRole('button', { name: 'More' });
+    const calendar = page.getByRole('button', { name: 'Calendar' });
+    await expect(calendar).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await calendar.click();
+    await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeHidden();
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/documentation$/);
+    await expect(h1(page)).toHaveText('Documentation');
+    await expect(calendar).toBeHidden();
+    expect(errors).toEqual([]);
+
+    await more.click();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+  });
+});
+
+test.describe('the products page', () => {
+  const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
+  const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ products$/);
+
+  test('searches, sorts and pages through the catalogue', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets, '/dashboard/pages/crud');
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect(summary(page)).toHaveText('Showing 21 to 30 of 30 products');
+
+    await page.getByRole('textbox', { name: 'Search products' }).fill('yoga');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Yoga Mat');
+    await page.getByRole('textbox', { name: 'Search products' }).fill('nothing like this');
+    await expect(page.getByText('No product matches “nothing like this”.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search products' }).fill('');
+
+    const prices = async () => (await rows(page).locator('td:nth-child(5)').allTextContents()).map((t) => Number(t.replace(/[€,]/g, '')));
+    await page.getByRole('button', { name: 'Price' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBe(14);
+    await page.getByRole('button', { name: 'Price' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending');
+    expect((await prices())[0]).toBe(249);
+  });
+
+  test('creates with validation, edits, deletes one and several, exports CSV, and starts afresh when opened again', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets, '/dashboard/pages/crud');
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
+
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Choose a category')).toBeVisible();
+    await expect(dialog.getByText('Price must be greater than 0')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('  Bamboo Cutting Board  ');
+    await dialog.getByRole('radio', { name: 'Home' }).check();
+    await dialog.getByRole('textbox', { name: 'Price' }).fill('24.5');
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('4');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 31 products');
+    const created = rows(page).filter({ hasText: 'Bamboo Cutting Board' });
+    await expect(created).toContainText('€24.50');
+    await expect(created).toContainText('Low stock');
+
+    await page.getByRole('button', { name: 'Edit Bamboo Cutting Board' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit product' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Bamboo Cutting Board');
+    await edit.getByRole('textbox', { name: 'Quantity' }).fill('40');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(created).toContainText('In stock');
+
+    await page.getByRole('button', { name: 'Delete Bamboo Cutting Board' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm' });
+    await expect(confirm).toContainText('Delete Bamboo Cutting Board?');
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(created).toHaveCount(1);
+    await page.getByRole('button', { name: 'Delete Bamboo Cutting Board' }).click();
+    await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(created).toHaveCount(0);
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
+
+    const bulk = page.getByRole('button', { name: /^Delete selected/ });
+    await expect(bulk).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Search products' }).fill('yoga');
+    await page.getByRole('checkbox', { name: 'Select Yoga Mat' }).check();
+    await page.getByRole('textbox', { name: 'Search products' }).fill('wallet');
+    await page.getByRole('checkbox', { name: 'Select Leather Card Wallet' }).check();
+    await page.getByRole('textbox', { name: 'Search products' }).fill('');
+    await expect(bulk).toHaveText('Delete selected (2)');
+    await bulk.click();
+    await expect(confirm).toContainText('Delete the 2 selected products?');
+    await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 28 products');
+    await expect(page.getByRole('checkbox', { name: 'Select Yoga Mat' })).toHaveCount(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('products.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Code,Name,Category,Price,Quantity,Status,Rating');
+    expect(lines).toHaveLength(29);
+    expect(csv).not.toContain('Yoga Mat');
+
+    // Opening the page again (the current URL) runs it afresh: the changes were kept in memory only.
+    await menu(page).getByRole('link', { name: 'Crud', exact: true }).click();
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
+  });
+
+  test('a demo file that fails to load shows why, and loads on retry', async ({ page, pool, secrets }) => {
+    await page.route('**/assets/demo/data/products.json', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
+    await signedIn(page, pool, secrets, '/dashboard/pages/crud');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The data could not be loaded');
+    await expect(alert).toContainText('Could not load products.json: the server answered 503.');
+    await page.unroute('**/assets/demo/data/products.json');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
+  });
+});
