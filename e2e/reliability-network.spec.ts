@@ -1,0 +1,114 @@
+/**
+ * Network faults during sign-in, made with Playwright's request routing so
+ * they touch this page only (the emulator's fault injection is pool-wide and
+ * other specs run alongside).
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Fault-t0lerant!';
+const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 9329);
+
+/** Answers every Cognito call of one operation with `respond`, counting the attempts. */
+async function breakOperation(page: Page, operation: string, respond: (route: Route) => Promise<void>) {
+  let attempts = 0;
+  await page.route(
+    (url) => url.port === String(emulatorPort) && url.pathname === '/',
+    async (route) => {
+      const target = route.request().headers()['x-amz-target'] ?? '';
+      if (route.request().method() === 'POST' && target.endsWith(`.${operation}`)) {
+        attempts++;
+        await respond(route);
+      } else {
+        await route.continue();
+      }
+    },
+  );
+  return {
+    attempts: () => attempts,
+    heal: () => page.unrouteAll({ behavior: 'wait' }),
+  };
+}
+
+async function fillSignIn(page: Page, email: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectFormKept(page: Page, email: string) {
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(PASSWORD);
+}
+
+test.describe('network faults during sign-in', () => {
+  test('a dropped connection says "Network Error", keeps the form, and a retry signs in', async ({ page, pool, secrets }) => {
+    secrets.add(PASSWORD);
+    const email = pool.newEmail('dropped');
+    await pool.createUser(email, PASSWORD);
+    const fault = await breakOperation(page, 'InitiateAuth', (route) => route.abort('connectionreset'));
+    await fillSignIn(page, email);
+    await expect(page.getByRole('alert')).toHaveText('Network Error');
+    await expectFormKept(page, email);
+    expect(fault.attempts()).toBeGreaterThanOrEqual(1);
+    await fault.heal();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a 5xx from the pool also reads as "Network Error", after the SDK\'s three attempts', async ({ page, pool, secrets }) => {
+    secrets.add(PASSWORD);
+    const email = pool.newEmail('outage');
+    await pool.createUser(email, PASSWORD);
+    const fault = await breakOperation(page, 'InitiateAuth', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/x-amz-json-1.1', body: '{"__type":"InternalErrorException","message":"Service Unavailable"}' }),
+    );
+    await fillSignIn(page, email);
+    await expect(page.getByRole('alert')).toHaveText('Network Error');
+    await expectFormKept(page, email);
+    expect(fault.attempts()).toBe(3);
+    await fault.heal();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('throttling tells the customer to wait, with no retry loop', async ({ page, pool, secrets }) => {
+    secrets.add(PASSWORD);
+    const email = pool.newEmail('throttled');
+    await pool.createUser(email, PASSWORD);
+    const fault = await breakOperation(page, 'InitiateAuth', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/x-amz-json-1.1',
+        headers: { 'x-amzn-errortype': 'TooManyRequestsException:' },
+        body: '{"__type":"TooManyRequestsException","message":"Rate exceeded"}',
+      }),
+    );
+    await fillSignIn(page, email);
+    await expect(page.getByRole('alert')).toHaveText(/Too many requests\. Please wait a moment and try again\./);
+    // The SDK's three attempts, then nothing more while the customer reads the message.
+    expect(fault.attempts()).toBe(3);
+    await page.waitForTimeout(2_000);
+    expect(fault.attempts()).toBe(3);
+    await expectFormKept(page, email);
+  });
+});
+
+test('corrupt or foreign values under the token keys lead to the sign-in screen, not a crash', async ({ page, pool }) => {
+  const { userPoolClientId } = await pool.config();
+  const prefix = `CognitoIdentityServiceProvider.${userPoolClientId}`;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((p) => {
+    localStorage.setItem(`${p}.LastAuthUser`, 'intruder');
+    localStorage.setItem(`${p}.intruder.accessToken`, 'definitely.not.a-jwt');
+    localStorage.setItem(`${p}.intruder.idToken`, '{"json":"but not a token"}');
+    localStorage.setItem(`${p}.intruder.clockDrift`, 'NaN');
+    localStorage.setItem(`${p}.intruder.signInDetails`, '<script>alert(1)</script>');
+  }, prefix);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate((p) => localStorage.getItem(`${p}.LastAuthUser`), prefix)).toBeNull();
+  expect(errors).toEqual([]);
+});
