@@ -1,8 +1,10 @@
 import { cognitoCalls, expect, test } from './fixtures.ts';
+import { needsOutbox } from './realPool.ts';
 
 const PASSWORD = 'Corr3ct-horse!';
 
 test('a new customer signs up, confirms, signs in, stays signed in and signs out', async ({ page, pool, requests, secrets }) => {
+  needsOutbox();
   secrets.add(PASSWORD);
   const email = pool.newEmail();
 
@@ -53,6 +55,7 @@ test('a new customer signs up, confirms, signs in, stays signed in and signs out
 });
 
 test('a wrong password and an unknown e-mail get the same answer', async ({ page, pool, secrets }) => {
+  needsOutbox();
   secrets.add(PASSWORD);
   const email = pool.newEmail();
   await page.goto('/dashboard');
