@@ -101,14 +101,20 @@ test('corrupt or foreign values under the token keys lead to the sign-in screen,
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((p) => {
-    localStorage.setItem(`${p}.LastAuthUser`, 'intruder');
-    localStorage.setItem(`${p}.intruder.accessToken`, 'definitely.not.a-jwt');
-    localStorage.setItem(`${p}.intruder.idToken`, '{"json":"but not a token"}');
-    localStorage.setItem(`${p}.intruder.clockDrift`, 'NaN');
-    localStorage.setItem(`${p}.intruder.signInDetails`, '<script>alert(1)</script>');
+    // Runs in the page, where localStorage exists (the e2e project is type-checked without DOM types).
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    storage.setItem(`${p}.LastAuthUser`, 'intruder');
+    storage.setItem(`${p}.intruder.accessToken`, 'definitely.not.a-jwt');
+    storage.setItem(`${p}.intruder.idToken`, '{"json":"but not a token"}');
+    storage.setItem(`${p}.intruder.clockDrift`, 'NaN');
+    storage.setItem(`${p}.intruder.signInDetails`, '<script>alert(1)</script>');
   }, prefix);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate((p) => localStorage.getItem(`${p}.LastAuthUser`), prefix)).toBeNull();
+  const lastUser = await page.evaluate(
+    (p) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(`${p}.LastAuthUser`),
+    prefix,
+  );
+  expect(lastUser).toBeNull();
   expect(errors).toEqual([]);
 });
