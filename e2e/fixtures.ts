@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Request } from '@playwright/test';
 import { createTestPool, type TestPool } from './testPool.ts';
 
@@ -13,19 +14,53 @@ export interface LoggedRequest {
 }
 
 /**
- * Cognito operations whose API takes the new password itself (over TLS):
- * creating an account cannot be done with SRP. Every other request, sign-in
- * above all, must carry no trace of it.
+ * Requests whose API takes a password itself, over TLS, because no SRP form
+ * exists for them: creating an account, choosing a new password after a reset,
+ * changing it, and answering NEW_PASSWORD_REQUIRED. Every other request, every
+ * sign-in above all, must carry no trace of any password.
  */
-const PASSWORD_BEARING_OPERATIONS = new Set(['SignUp']);
+function carriesPasswordByDesign(request: LoggedRequest): boolean {
+  if (request.operation === 'SignUp' || request.operation === 'ConfirmForgotPassword' || request.operation === 'ChangePassword') return true;
+  if (request.operation !== 'RespondToAuthChallenge') return false;
+  try {
+    return (JSON.parse(request.body) as { ChallengeName?: string }).ChallengeName === 'NEW_PASSWORD_REQUIRED';
+  } catch {
+    return false;
+  }
+}
+
+/** The ways a secret could leave: as typed, URL-encoded, JSON-escaped, or as its plain SHA-256 (hex or base64). */
+function tracesOf(secret: string): string[] {
+  const digest = createHash('sha256').update(secret, 'utf8').digest();
+  return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1), digest.toString('hex'), digest.toString('base64')];
+}
+
+/** Where each secret left the browser, outside the calls that carry a password by design. */
+export function findLeaks(requests: LoggedRequest[], secrets: Iterable<string>): string[] {
+  const leaks: string[] = [];
+  for (const secret of secrets) {
+    const traces = tracesOf(secret);
+    for (const request of requests) {
+      if (carriesPasswordByDesign(request)) continue;
+      const haystack = [request.url, request.body, ...Object.values(request.headers)].join('\n');
+      if (traces.some((trace) => haystack.includes(trace))) leaks.push(`${request.operation ?? request.method} ${request.url}`);
+    }
+  }
+  return leaks;
+}
+
+/** Shorter values could appear anywhere by chance; no password the app accepts is this short. */
+const MIN_SECRET_LENGTH = 6;
 
 interface Fixtures {
   pool: TestPool;
   /** Every request the page made, in order. */
   requests: LoggedRequest[];
   /**
-   * Values that must never leave the browser. Every test that types a password
-   * adds it here; after the test, no URL, header or body may contain it.
+   * Values that must never leave the browser: every password typed into a
+   * password field is added by itself, and a spec may add more. After the test,
+   * no URL, header or body may contain one (or its plain SHA-256), except the
+   * few calls whose API takes a password (see carriesPasswordByDesign).
    */
   secrets: Set<string>;
 }
@@ -50,21 +85,31 @@ export const test = base.extend<Fixtures>({
     await use(log);
   },
   secrets: [
-    async ({ requests }, use) => {
+    async ({ context, requests }, use) => {
       const secrets = new Set<string>();
+      // Every password field's value is caught as it is committed (change) and at every submit,
+      // so a spec cannot forget to register the password it typed.
+      await context.exposeBinding('__recordSecret', (_source, value: unknown) => {
+        if (typeof value === 'string' && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
+      });
+      await context.addInitScript(() => {
+        const page = globalThis as unknown as {
+          document: { addEventListener(type: string, listener: (event: { target: unknown }) => void, capture: boolean): void; querySelectorAll(selector: string): ArrayLike<{ value: string }> };
+          __recordSecret(value: string): void;
+        };
+        const record = (input: unknown) => {
+          const field = input as { type?: string; value?: string } | null;
+          if (field?.type === 'password' && field.value) page.__recordSecret(field.value);
+        };
+        page.document.addEventListener('change', (event) => record(event.target), true);
+        page.document.addEventListener(
+          'submit',
+          () => Array.from(page.document.querySelectorAll('input[type="password"]')).forEach(record),
+          true,
+        );
+      });
       await use(secrets);
-      for (const secret of secrets) {
-        const encoded = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
-        for (const request of requests) {
-          if (request.operation && PASSWORD_BEARING_OPERATIONS.has(request.operation)) continue;
-          const haystack = [request.url, request.body, ...Object.values(request.headers)].join('\n');
-          for (const form of encoded) {
-            expect(haystack.includes(form), `a secret left the browser in ${request.operation ?? request.method} ${request.url}`).toBe(
-              false,
-            );
-          }
-        }
-      }
+      for (const leak of findLeaks(requests, secrets)) expect.soft(leak, 'a password left the browser').toBe('');
     },
     { auto: true },
   ],
