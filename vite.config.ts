@@ -36,6 +36,12 @@ export default defineConfig({
   plugins: [react(), testPoolConfig()],
   // Keep the test pool's banner (printed first by npm start) on screen.
   clearScreen: false,
+  // Find every dependency of every lazily loaded page at start-up: a dependency
+  // discovered later makes the dev server re-bundle and reload, and a page
+  // that was being fetched at that moment fails to load.
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  },
   server: {
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
