@@ -36,6 +36,9 @@ export default defineConfig({
   plugins: [react(), testPoolConfig()],
   // Keep the test pool's banner (printed first by npm start) on screen.
   clearScreen: false,
+  // One dependency cache per port: dev servers running side by side (the app
+  // and the e2e suite's) must not re-bundle each other's dependencies.
+  cacheDir: `node_modules/.vite/${process.env.APP_PORT ?? 'default'}`,
   // Find every dependency of every lazily loaded page at start-up: a dependency
   // discovered later makes the dev server re-bundle and reload, and a page
   // that was being fetched at that moment fails to load.
