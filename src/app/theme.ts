@@ -7,7 +7,7 @@ const ROBOTO = 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", 
 interface FamilyStyle {
   fontFamily: string;
   defaultRadius: MantineThemeOverride['defaultRadius'];
-  /** surfaces of the dark variant, lightest (text) to darkest (page) */
+  /** surfaces of the dark variant, lightest (text) to darkest (page); shades 2 and 3 (dimmed text, placeholders) read at 4.5:1 on shade 6 */
   dark: MantineColorsTuple;
 }
 
@@ -16,22 +16,22 @@ const FAMILIES: Record<ThemeFamily, FamilyStyle> = {
   lara: {
     fontFamily: SANS,
     defaultRadius: 'md',
-    dark: ['#dfe5ee', '#b9c3d2', '#8b99ae', '#5f6f88', '#3c4d68', '#23344f', '#172840', '#0f1e33', '#0a1628', '#060f1d'],
+    dark: ['#dfe5ee', '#b9c3d2', '#9aa8bc', '#8593a9', '#3c4d68', '#23344f', '#172840', '#0f1e33', '#0a1628', '#060f1d'],
   },
   md: {
     fontFamily: ROBOTO,
     defaultRadius: 'xs',
-    dark: ['#e6e6e6', '#c4c4c4', '#9e9e9e', '#757575', '#4a4a4a', '#383838', '#2c2c2c', '#1e1e1e', '#181818', '#121212'],
+    dark: ['#e6e6e6', '#c4c4c4', '#a8a8a8', '#949494', '#4a4a4a', '#383838', '#2c2c2c', '#1e1e1e', '#181818', '#121212'],
   },
   bootstrap4: {
     fontFamily: SANS,
     defaultRadius: 'sm',
-    dark: ['#e3e6ea', '#c4cad0', '#98a1ab', '#6c757d', '#4d555e', '#3b434c', '#2a313a', '#20262e', '#1a1f26', '#14181e'],
+    dark: ['#e3e6ea', '#c4cad0', '#a5aeb8', '#939ca6', '#4d555e', '#3b434c', '#2a313a', '#20262e', '#1a1f26', '#14181e'],
   },
   soho: {
     fontFamily: SANS,
     defaultRadius: 'lg',
-    dark: ['#e4e4ee', '#c3c3d3', '#9898ae', '#6d6d86', '#4a4a60', '#36364a', '#29293b', '#1d1e2c', '#171824', '#11121b'],
+    dark: ['#e4e4ee', '#c3c3d3', '#a6a6bb', '#9393aa', '#4a4a60', '#36364a', '#29293b', '#1d1e2c', '#171824', '#11121b'],
   },
 };
 

@@ -8,7 +8,7 @@ export function Footer() {
       <Logo size={20} />
       <Text size="sm" c="dimmed">
         Customer area by your account team ·{' '}
-        <Anchor component={Link} to="/dashboard/documentation" size="sm">
+        <Anchor component={Link} to="/dashboard/documentation" size="sm" underline="always">
           Documentation
         </Anchor>
       </Text>

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader({ fullPage = false }: { fullPage?: boolean }) {
   return (
     <Center h={fullPage ? '100dvh' : '40vh'}>
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

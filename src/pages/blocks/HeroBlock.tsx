@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './Blocks.module.css';
 
 interface HeroBlockProps {
-  headingOrder?: 1 | 2;
+  headingOrder?: 1 | 2 | 3;
   eyebrow: string;
   title: ReactNode;
   text: string;

@@ -5,8 +5,6 @@ import {
   Group,
   Modal,
   NumberFormatter,
-  Pagination,
-  Rating,
   Select,
   Table,
   Text,
@@ -21,7 +19,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { getProducts, productImageUrl, type Product } from '../../demo/index.ts';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { Pager } from '../shared/Pager.tsx';
 import { Section } from '../shared/Section.tsx';
+import { Stars } from '../shared/Stars.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './CrudPage.module.css';
 import { toCsv } from './csv.ts';
@@ -221,7 +221,7 @@ function ProductManager({ initial }: { initial: Product[] }) {
                 </Table.Td>
                 <Table.Td>{product.category}</Table.Td>
                 <Table.Td>
-                  <Rating value={product.rating} readOnly size="sm" aria-label={`${product.rating} of 5 stars`} />
+                  <Stars value={product.rating} />
                 </Table.Td>
                 <Table.Td>
                   <StockBadge status={product.inventoryStatus} />
@@ -269,13 +269,7 @@ function ProductManager({ initial }: { initial: Product[] }) {
             w={80}
             allowDeselect={false}
           />
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
-          />
+          <Pager total={pages} value={current} onChange={setPage} />
         </Group>
       </Group>
 

@@ -9,7 +9,7 @@ const LOOK: Record<InventoryStatus, { label: string; color: string }> = {
 
 export function StockBadge({ status }: { status: InventoryStatus }) {
   return (
-    <Badge variant="light" color={LOOK[status].color}>
+    <Badge variant="dot" color={LOOK[status].color}>
       {LOOK[status].label}
     </Badge>
   );

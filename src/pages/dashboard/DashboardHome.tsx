@@ -93,7 +93,7 @@ export function DashboardHome() {
               </ThemeIcon>
             </Group>
             <Text size="sm" mt="md">
-              <Text span c="var(--mantine-color-teal-text)" fw={600} inherit>
+              <Text span fw={600} inherit className={classes.up}>
                 {stat.delta}
               </Text>{' '}
               <Text span c="dimmed" inherit>

@@ -60,7 +60,7 @@ function IconBrowser({ icons }: { icons: IconEntry[] }) {
           {shown.length} of {icons.length} icons
         </Text>
         {copied && clipboard.copied && (
-          <Badge variant="light" color="teal" role="status">
+          <Badge variant="dot" color="teal" role="status">
             Copied “{copied}”
           </Badge>
         )}

@@ -109,7 +109,7 @@ export function LandingPage() {
             <FaqBlock />
             <Text ta="center" mt="xl">
               New here?{' '}
-              <Anchor component={Link} to="/dashboard">
+              <Anchor component={Link} to="/dashboard" underline="always">
                 Create your account
               </Anchor>{' '}
               in a minute.

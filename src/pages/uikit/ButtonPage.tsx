@@ -18,7 +18,8 @@ import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 
 const variants = ['filled', 'light', 'outline', 'subtle', 'default', 'transparent'] as const;
-const colors = ['blue', 'teal', 'orange', 'red', 'grape', 'gray'] as const;
+// Colours whose shade 8 keeps white text at AA contrast.
+const colors = ['blue', 'indigo', 'violet', 'grape', 'pink', 'red'] as const;
 
 export function ButtonPage() {
   const [loading, setLoading] = useState(false);

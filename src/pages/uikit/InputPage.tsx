@@ -67,12 +67,12 @@ export function InputPage() {
               <NumberInput label="Quantity" min={1} max={99} defaultValue={2} />
               <NumberInput label="Price" prefix="€" decimalScale={2} thousandSeparator="," defaultValue={1234.5} />
               <DateInput label="Delivery date" placeholder="Pick a date" clearable valueFormat="D MMMM YYYY" />
-              <ColorInput label="Colour" defaultValue="#4c6ef5" />
+              <ColorInput label="Colour" defaultValue="#4c6ef5" eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }} />
               <div>
                 <Text size="sm" fw={500} id="volume-label">
                   Volume: {volume}
                 </Text>
-                <Slider value={volume} onChange={setVolume} aria-labelledby="volume-label" mt="xs" marks={[{ value: 25 }, { value: 50 }, { value: 75 }]} />
+                <Slider value={volume} onChange={setVolume} thumbLabel="Volume" mt="xs" marks={[{ value: 25 }, { value: 50 }, { value: 75 }]} />
               </div>
               <div>
                 <Text size="sm" fw={500} id="rating-label">

@@ -49,7 +49,7 @@ export function InvalidStatePage() {
               <Select label="Plan" required data={['Basic', 'Plus', 'Business']} {...form.getInputProps('plan')} />
               <Checkbox label="I accept the terms" {...form.getInputProps('terms', { type: 'checkbox' })} />
               <Group justify="space-between">
-                <Text c="var(--mantine-color-teal-text)" size="sm" fw={500} role="status">
+                <Text c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))" size="sm" fw={500} role="status">
                   {saved ? 'All fields are valid.' : ''}
                 </Text>
                 <Button type="submit">Create account</Button>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, NumberFormatter, Paper, Rating, SegmentedControl, Select, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberFormatter, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -17,6 +17,7 @@ import { StockBadge } from '../crud/StockBadge.tsx';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { Stars } from '../shared/Stars.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './ListPage.module.css';
 
@@ -85,7 +86,7 @@ function DataView({ products }: { products: Product[] }) {
                   <Badge variant="outline" color="gray" size="sm">
                     {p.category}
                   </Badge>
-                  <Rating value={p.rating} readOnly size="xs" aria-label={`${p.rating} of 5 stars`} />
+                  <Stars value={p.rating} size="xs" />
                 </Group>
               </div>
               <Stack align="flex-end" gap={6}>

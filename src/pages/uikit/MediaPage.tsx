@@ -95,7 +95,8 @@ function Carousel({ products }: { products: Product[] }) {
           <IconChevronRight size={16} />
         </ActionIcon>
       </Group>
-      <div className={classes.carousel} ref={track} role="list" aria-label="Products">
+      {/* Focusable, so the track can be scrolled from the keyboard too. */}
+      <div className={classes.carousel} ref={track} role="list" aria-label="Products" tabIndex={0}>
         {products.map((p) => (
           <Paper key={p.id} withBorder radius="md" p="md" role="listitem">
             <img src={productImageUrl(p)} alt="" className={classes.productImage} />

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Menu, Menubar, NavLink, Pagination, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Menu, Menubar, NavLink, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import {
   IconChevronDown,
   IconCopy,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { Pager } from '../shared/Pager.tsx';
 import { Section } from '../shared/Section.tsx';
 
 const MENUBAR = [
@@ -123,7 +124,7 @@ export function MenuPage() {
             </Tabs>
           </Section>
           <Section title="Pagination">
-            <Pagination total={12} value={page} onChange={setPage} siblings={1} />
+            <Pager total={12} value={page} onChange={setPage} siblings={1} />
             <Text size="sm" c="dimmed" mt="xs">
               Page {page} of 12
             </Text>

@@ -27,8 +27,8 @@ export function MessagePage() {
               {KINDS.map((kind) => (
                 <Button
                   key={kind.key}
-                  color={kind.color}
-                  variant="light"
+                  variant="default"
+                  leftSection={<kind.icon size={16} color={`var(--mantine-color-${kind.color}-filled)`} />}
                   onClick={() => notifications.show({ color: kind.color, title: kind.title, message: kind.text, icon: <kind.icon size={18} /> })}
                 >
                   {kind.title}

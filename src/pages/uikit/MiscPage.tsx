@@ -50,6 +50,7 @@ export function MiscPage() {
                     72%
                   </Text>
                 }
+                role="img"
                 aria-label="Storage used: 72%"
               />
               <RingProgress
@@ -60,19 +61,20 @@ export function MiscPage() {
                   { value: 25, color: 'orange', tooltip: 'Returns: 25%' },
                   { value: 15, color: 'grape', tooltip: 'Invoices: 15%' },
                 ]}
-                aria-label="Activity by kind"
+                role="img"
+                aria-label="Activity by kind: orders 40%, returns 25%, invoices 15%"
               />
-              <Loader type="dots" aria-label="Loading" />
-              <Loader type="bars" color="teal" aria-label="Loading" />
+              <Loader type="dots" role="status" aria-label="Loading" />
+              <Loader type="bars" color="teal" role="status" aria-label="Loading" />
             </Group>
           </Section>
           <Section title="Badges and tags">
             <Group gap="xs">
               <Badge>New</Badge>
-              <Badge color="teal" variant="light">
+              <Badge color="teal.9">
                 Paid
               </Badge>
-              <Badge color="orange" variant="outline">
+              <Badge color="orange" variant="dot">
                 Pending
               </Badge>
               <Badge color="red" variant="dot">
@@ -95,15 +97,15 @@ export function MiscPage() {
                 <Avatar radius="xl">+7</Avatar>
               </Avatar.Group>
               <Indicator label="3" size={18} color="red">
-                <ThemeIcon variant="light" size="lg" aria-label="Notifications, 3 unread">
+                <ThemeIcon variant="light" size="lg" role="img" aria-label="Notifications, 3 unread">
                   <IconBell size={20} />
                 </ThemeIcon>
               </Indicator>
               <Indicator processing color="teal" position="bottom-end" offset={4}>
-                <Avatar name="Grace Kim" color="initials" radius="xl" aria-label="Grace Kim, online" />
+                <Avatar name="Grace Kim" color="initials" radius="xl" role="img" aria-label="Grace Kim, online" />
               </Indicator>
               <Indicator label="New" size={16} color="indigo" inline>
-                <ThemeIcon variant="default" size="lg" aria-label="Mail">
+                <ThemeIcon variant="default" size="lg" role="img" aria-label="Mail, new">
                   <IconMail size={20} />
                 </ThemeIcon>
               </Indicator>
@@ -139,7 +141,7 @@ export function MiscPage() {
             </Blockquote>
           </Section>
           <Section title="Scroll area">
-            <ScrollArea h={140} type="auto" offsetScrollbars>
+            <ScrollArea h={140} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Activity log' }}>
               <Stack gap={4}>
                 {Array.from({ length: 20 }, (_, i) => (
                   <Text key={i} size="sm">

@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Badge, Group, NumberFormatter, Pagination, Progress, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, NumberFormatter, Progress, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCircleCheck, IconCircleX, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { getCustomersMedium, getProductsWithOrdersSmall, type Customer, type CustomerStatus, type OrderStatus, type ProductWithOrders } from '../../demo/index.ts';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { Pager } from '../shared/Pager.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 
@@ -153,7 +154,7 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
                 </Table.Td>
                 <Table.Td>{new Date(c.date).toLocaleDateString('en-GB')}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={STATUS_COLORS[c.status]}>
+                  <Badge variant="dot" color={STATUS_COLORS[c.status]}>
                     {c.status}
                   </Badge>
                 </Table.Td>
@@ -188,7 +189,7 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
         <Text size="sm" c="dimmed" aria-live="polite">
           {rows.length} customers
         </Text>
-        <Pagination total={pages} value={current} onChange={setPage} />
+        <Pager total={pages} value={current} onChange={setPage} />
       </Group>
     </>
   );
@@ -260,7 +261,7 @@ function OrdersTable({ products }: { products: ProductWithOrders[] }) {
                               <NumberFormatter value={o.amount} prefix="€" decimalScale={2} fixedDecimalScale />
                             </Table.Td>
                             <Table.Td>
-                              <Badge variant="light" color={ORDER_COLORS[o.status]}>
+                              <Badge variant="dot" color={ORDER_COLORS[o.status]}>
                                 {o.status.toLowerCase()}
                               </Badge>
                             </Table.Td>

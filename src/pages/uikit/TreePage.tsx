@@ -57,7 +57,7 @@ function FileLabel({ node, expanded, hasChildren, isLoading, level }: RenderTree
     <Group gap={6} wrap="nowrap" py={4} pl={level === 1 ? 0 : 2}>
       {hasChildren ? (
         isLoading ? (
-          <Loader size={14} aria-label="Loading" />
+          <Loader size={14} role="status" aria-label="Loading" />
         ) : expanded ? (
           <IconChevronDown size={14} aria-hidden />
         ) : (
@@ -217,7 +217,7 @@ function TreeTable({ roots, caption, lazy = false }: { roots: FileSystemNode[]; 
               <Group gap={4} wrap="nowrap">
                 {folder ? (
                   <ActionIcon variant="subtle" size="sm" aria-label={`${open.has(node.key) ? 'Close' : 'Open'} ${node.data.name}`} aria-expanded={open.has(node.key)} onClick={() => void toggle(node)}>
-                    {loading === node.key ? <Loader size={12} /> : open.has(node.key) ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                    {loading === node.key ? <Loader size={12} role="status" aria-label="Loading" /> : open.has(node.key) ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   </ActionIcon>
                 ) : (
                   <span style={{ width: 22 }} />
