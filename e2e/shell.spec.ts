@@ -5,6 +5,7 @@
  * calls, so tests never share state.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './flows.ts';
@@ -57,6 +58,14 @@ async function expandAll(nav: Locator): Promise<void> {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** WCAG 2.1 A and AA violations axe finds on the page (or part of it), one line each. */
+async function axeViolations(page: Page, label: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The heading every internal menu entry leads to (Login leads on to the dashboard once signed in). */
 const HEADINGS: Record<string, string> = {
@@ -123,7 +132,7 @@ test.describe('the menu', () => {
   });
 
   for (const [section] of SECTIONS) {
-    test(`every ${section} entry opens its page with its heading and no console error`, async ({ page, pool, secrets }) => {
+    test(`every ${section} entry opens its page with its heading, no console error and no axe violation`, async ({ page, pool, secrets }) => {
       test.setTimeout(120_000);
       const errors = watchErrors(page);
       await signedIn(page, pool, secrets);
@@ -152,6 +161,7 @@ test.describe('the menu', () => {
           await expect(nav.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('aria-current', 'page');
         }
         expect(errors, `console errors on ${entry.href}`).toEqual([]);
+        expect(await axeViolations(page, entry.href)).toEqual([]);
       }
     });
   }
@@ -564,5 +574,33 @@ test.describe('the products page', () => {
     await page.unroute('**/assets/demo/data/products.json');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('dark mode keeps its contrast, on the busiest pages and in the settings panel', async ({ page, pool, secrets }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((key) => {
+      const { localStorage } = globalThis as unknown as InPage;
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ theme: 'lara-dark-indigo', colorScheme: 'dark' }));
+    }, SETTINGS_KEY);
+    await signedIn(page, pool, secrets);
+    await expect(h1(page)).toHaveText('Dashboard');
+    const nav = menu(page);
+    const found = await axeViolations(page, '/dashboard');
+    for (const name of ['Input', 'Invalid State', 'Table', 'List', 'Message', 'Misc', 'Chart', 'Free Blocks', 'Crud', 'Timeline']) {
+      await expandAll(nav);
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(h1(page)).toHaveText(HEADINGS[name]!);
+      await expect(page.getByLabel('Loading data')).toHaveCount(0);
+      found.push(...(await axeViolations(page, name)));
+    }
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    found.push(...(await axeViolations(page, 'settings panel', '[role="dialog"]')));
+    await page.goto('/');
+    await expect(h1(page)).toHaveText('Your customer area');
+    found.push(...(await axeViolations(page, 'landing')));
+    expect(found).toEqual([]);
   });
 });
