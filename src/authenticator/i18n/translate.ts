@@ -1,0 +1,81 @@
+/**
+ * A plain dictionary lookup, no i18n library: the widget's own words by key
+ * (en.ts, es.ts), and messages that arrive in English (form rules, the
+ * client's and Cognito's errors) through the catalogue.
+ */
+import { en, type UiKey, type UiStrings } from './en.ts';
+import { errorCatalogue, type CatalogueEntry } from './errorCatalogue.ts';
+import { es } from './es.ts';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, as the language menu lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+export const dictionaries: Record<Language, UiStrings> = { en, es };
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+export type Params = Record<string, string | number>;
+
+/** Fills `{name}` with params.name; a name without a value stays as written, so a mistake shows. */
+export function format(template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+export function translate(language: Language, key: UiKey, params?: Params): string {
+  return format(dictionaries[language][key], params);
+}
+
+interface CompiledEntry {
+  entry: CatalogueEntry;
+  pattern: RegExp;
+  names: string[];
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Messages without a placeholder are looked up whole; the others are matched as patterns, in catalogue order. */
+function compile(entries: readonly CatalogueEntry[]) {
+  const exact = new Map<string, CatalogueEntry>();
+  const patterns: CompiledEntry[] = [];
+  for (const entry of entries) {
+    const names = [...entry.en.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+    if (names.length === 0) {
+      exact.set(entry.en, entry);
+      continue;
+    }
+    const source = entry.en
+      .split(PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+      .join('');
+    patterns.push({ entry, pattern: new RegExp(`^${source}$`), names });
+  }
+  return { exact, patterns };
+}
+
+const compiled = compile(errorCatalogue);
+
+/**
+ * A message as the customer reads it in their language. English messages are
+ * shown exactly as they came (the spec's texts verbatim); in another language
+ * a known message is translated and an unknown one is shown unchanged.
+ */
+export function translateMessage(language: Language, message: string): string {
+  if (language === 'en') return message;
+  const known = compiled.exact.get(message);
+  if (known) return known[language];
+  for (const { entry, pattern, names } of compiled.patterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const params: Params = {};
+    names.forEach((name, index) => {
+      params[name] = translateMessage(language, match[index + 1]!);
+    });
+    return format(entry[language], params);
+  }
+  return message;
+}
