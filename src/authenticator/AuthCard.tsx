@@ -1,17 +1,52 @@
-import { Alert, Anchor, Container, Paper, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useAuth, useAuthActor, useRoute } from './AuthProvider.tsx';
+import { Alert, Anchor, Container, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useAuth, useAuthActor, useAuthSettings, usePending, useRoute } from './AuthProvider.tsx';
 import classes from './AuthCard.module.css';
+import { AlertIdContext } from './fields/alertLink.ts';
+import { focusFirstField, focusIsLost } from './focus.ts';
+import { useTranslation } from './i18n/LanguageProvider.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 const TAB_ROUTES = ['signIn', 'signUp'] as const;
 type TabRoute = (typeof TAB_ROUTES)[number];
 const isTabRoute = (route: string): route is TabRoute => (TAB_ROUTES as readonly string[]).includes(route);
 
-/** The frame every sign-in screen sits in: heading, tabs where they apply, and the machine's error. */
-export function AuthCard({ children, mailboxUrl }: { children: ReactNode; mailboxUrl?: string }) {
+export interface AuthCardProps {
+  children: ReactNode;
+  /** changes whenever another screen shows: focus then moves to its first field */
+  screenKey: string;
+  mailboxUrl?: string;
+}
+
+/**
+ * The frame every sign-in screen sits in: the language menu, the heading,
+ * the tabs where they apply, the machine's error, and in development the
+ * test pool's mailbox.
+ */
+export function AuthCard({ children, screenKey, mailboxUrl }: AuthCardProps) {
   const actor = useAuthActor();
   const route = useRoute();
+  const pending = usePending();
+  const hideSignUp = useAuth((s) => s.context.hideSignUp);
   const error = useAuth((s) => s.context.error);
+  const settings = useAuthSettings();
+  const { t, tr, language } = useTranslation();
+  const alertId = useId();
+  const alertLink = useMemo(() => ({ id: alertId, shown: error !== undefined }), [alertId, error]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const mailbox = mailboxUrl ?? settings.mailboxUrl;
+
+  useEffect(() => {
+    focusFirstField(bodyRef.current);
+  }, [screenKey]);
+
+  // A pressed button is disabled while its request runs, which drops the keyboard focus on the page itself;
+  // once the answer is in (an error, a new code), the customer carries on from the first field, not from the top.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending && focusIsLost()) focusFirstField(bodyRef.current);
+    wasPending.current = pending;
+  }, [pending]);
 
   const alert = error && (
     <Alert
@@ -19,51 +54,64 @@ export function AuthCard({ children, mailboxUrl }: { children: ReactNode; mailbo
       variant="light"
       role="alert"
       withCloseButton
-      closeButtonLabel="Dismiss error"
+      closeButtonLabel={t('dismissError')}
       onClose={() => actor.send({ type: 'CLEAR_ERROR' })}
       mb="md"
     >
-      {error.message}
+      {/* The fields point at the message alone, not at the close button beside it. */}
+      <span id={alertId}>{tr(error.message)}</span>
     </Alert>
+  );
+  const body = (
+    <div ref={bodyRef} className={classes.body}>
+      {alert}
+      {children}
+    </div>
   );
 
   return (
-    <Container size={440} className={classes.page}>
-      <Title order={1} ta="center" className={classes.heading}>
-        Acceso para clientes
-      </Title>
-      <Paper withBorder shadow="sm" radius="md" className={classes.card}>
-        {isTabRoute(route) ? (
-          <Tabs
-            value={route}
-            onChange={(value) => actor.send({ type: value === 'signUp' ? 'SIGN_UP' : 'SIGN_IN' })}
-            classNames={{ list: classes.tabs }}
-          >
-            <Tabs.List grow>
-              <Tabs.Tab value="signIn">Sign In</Tabs.Tab>
-              <Tabs.Tab value="signUp">Create Account</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value={route} className={classes.body}>
-              {alert}
-              {children}
-            </Tabs.Panel>
-          </Tabs>
-        ) : (
-          <div className={classes.body}>
-            {alert}
-            {children}
-          </div>
+    <main className={classes.page} lang={language}>
+      <Container size={460} px="md" className={classes.column}>
+        <Group justify="flex-end" className={classes.toolbar}>
+          <LanguageMenu disabled={pending} />
+        </Group>
+        {/* The product's name for this page is Spanish in every language. */}
+        <Title order={1} ta="center" className={classes.heading} lang="es">
+          Acceso para clientes
+        </Title>
+        <Paper withBorder shadow="sm" radius="md" className={classes.card}>
+          <AlertIdContext value={alertLink}>
+            {isTabRoute(route) && !hideSignUp ? (
+              <Tabs value={route} onChange={(value) => actor.send({ type: value === 'signUp' ? 'SIGN_UP' : 'SIGN_IN' })}>
+                <Tabs.List grow className={classes.tabs}>
+                  <Tabs.Tab value="signIn" disabled={pending}>
+                    {t('tabSignIn')}
+                  </Tabs.Tab>
+                  <Tabs.Tab value="signUp" disabled={pending}>
+                    {t('tabSignUp')}
+                  </Tabs.Tab>
+                </Tabs.List>
+                {TAB_ROUTES.map((tab) => (
+                  <Tabs.Panel key={tab} value={tab}>
+                    {tab === route && body}
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            ) : (
+              body
+            )}
+          </AlertIdContext>
+        </Paper>
+        {mailbox && (
+          <Text size="sm" ta="center" mt="md">
+            {t('mailboxBefore')}{' '}
+            <Anchor href={mailbox} target="_blank" rel="noreferrer">
+              {t('mailboxLink')}
+            </Anchor>
+            .
+          </Text>
         )}
-      </Paper>
-      {mailboxUrl && (
-        <Text size="sm" c="dimmed" ta="center" mt="md">
-          Codes from the local test pool arrive in its{' '}
-          <Anchor href={mailboxUrl} target="_blank" rel="noreferrer">
-            mailbox
-          </Anchor>
-          .
-        </Text>
-      )}
-    </Container>
+      </Container>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import {
   authenticatorMachine,
@@ -12,18 +12,31 @@ import {
 } from '../../machines/authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import { createAuthActors, machineEventOf } from './actors.ts';
+import { LanguageProvider } from './i18n/LanguageProvider.tsx';
+import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 
 type AuthActor = ActorRefFrom<AuthenticatorMachine>;
 
 const AuthActorContext = createContext<AuthActor | null>(null);
+const SettingsContext = createContext<ResolvedAuthSettings>(resolveSettings());
+
+export interface AuthProviderProps {
+  client: AuthClient;
+  /** the machine's start: first route, sign-up hidden */
+  options?: AuthenticatorInput;
+  /** what the screens show: TOTP issuer, federated providers, sign-up attributes, the test pool's mailbox */
+  settings?: AuthSettings;
+  children: ReactNode;
+}
 
 /**
  * Starts the one authenticator actor of the app and shares it with every
  * screen. It sends INIT once mounted (the machine reads the stored session
  * then), and passes the client's session events on: a sign-in or sign-out in
- * another tab, and a token refresh that failed.
+ * another tab, and a token refresh that failed. It also holds the screens'
+ * settings and the customer's language.
  */
-export function AuthProvider({ client, options, children }: { client: AuthClient; options?: AuthenticatorInput; children: ReactNode }) {
+export function AuthProvider({ client, options, settings, children }: AuthProviderProps) {
   const [machine] = useState(() => authenticatorMachine.provide({ actors: createAuthActors(client) }));
   const [inspect] = useState(devInspector);
   const actor = useActorRef(machine, { input: options ?? {}, inspect });
@@ -38,7 +51,16 @@ export function AuthProvider({ client, options, children }: { client: AuthClient
       }),
     [client, actor],
   );
-  return <AuthActorContext value={actor}>{children}</AuthActorContext>;
+  // Compared by content, so a parent that rebuilds equal settings on each render does not re-render every screen.
+  const settingsKey = JSON.stringify(settings ?? {});
+  const resolved = useMemo(() => resolveSettings(JSON.parse(settingsKey) as AuthSettings), [settingsKey]);
+  return (
+    <AuthActorContext value={actor}>
+      <SettingsContext value={resolved}>
+        <LanguageProvider>{children}</LanguageProvider>
+      </SettingsContext>
+    </AuthActorContext>
+  );
 }
 
 /**
@@ -78,4 +100,6 @@ export function useAuth<T>(selector: (snapshot: AuthenticatorSnapshot) => T): T 
 }
 
 export const useRoute = () => useAuth(routeOf);
+/** The screens' settings, defaults filled in. */
+export const useAuthSettings = (): ResolvedAuthSettings => use(SettingsContext);
 export const usePending = () => useAuth(isPending);

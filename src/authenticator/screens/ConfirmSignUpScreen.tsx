@@ -1,42 +1,25 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { validation } from '../../../machines/authenticator/index.ts';
-import { useAuth, useAuthActor, usePending } from '../AuthProvider.tsx';
+import { FieldList } from '../fields/FieldList.tsx';
+import { useAuthForm } from '../fields/useAuthForm.ts';
+import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { Destination } from './Destination.tsx';
+import { ScreenForm, Sentence } from './ScreenForm.tsx';
 
+/** The code sent to the new account, where it went, and a way to ask for another. */
 export function ConfirmSignUpScreen() {
-  const actor = useAuthActor();
-  const pending = usePending();
-  const delivery = useAuth((s) => s.context.codeDeliveryDetails);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { confirmation_code: '' },
-    validate: { confirmation_code: validation.required },
-  });
-  const where = delivery?.destination ?? 'your e-mail';
-
+  const { t } = useTranslation();
+  const { form, fields, onSubmit } = useAuthForm([{ name: 'confirmation_code', label: 'confirmationCode' }]);
   return (
-    <form noValidate onSubmit={form.onSubmit((data) => actor.send({ type: 'SUBMIT', data }))}>
-      <Stack>
-        <Text size="sm">
-          We sent a code to <strong>{where}</strong>. Enter it below to confirm the account; it can take a minute to
-          arrive.
-        </Text>
-        <TextInput
-          label="Confirmation Code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          data-autofocus
-          key={form.key('confirmation_code')}
-          {...form.getInputProps('confirmation_code')}
-        />
-        <Button type="submit" fullWidth loading={pending} disabled={pending}>
-          Confirm
-        </Button>
-        <Button variant="subtle" disabled={pending} onClick={() => actor.send({ type: 'SIGN_IN' })}>
-          Back to Sign In
-        </Button>
-      </Stack>
-    </form>
+    <ScreenForm
+      heading="confirmSignUpHeading"
+      intro={<Sentence text={t('confirmSignUpText')} parts={{ destination: <Destination /> }} />}
+      onSubmit={onSubmit}
+      submitLabel="confirm"
+      actions={[
+        { label: 'resendCode', event: 'RESEND' },
+        { label: 'backToSignIn', event: 'SIGN_IN' },
+      ]}
+    >
+      <FieldList fields={fields} form={form} />
+    </ScreenForm>
   );
 }

@@ -1,41 +1,29 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { validation } from '../../../machines/authenticator/index.ts';
+import { Button, Stack } from '@mantine/core';
 import { useAuth, useAuthActor, usePending } from '../AuthProvider.tsx';
+import { FieldList } from '../fields/FieldList.tsx';
+import { useAuthForm } from '../fields/useAuthForm.ts';
+import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { FederatedButtons } from './FederatedButtons.tsx';
+import { ScreenForm } from './ScreenForm.tsx';
 
+/** E-mail and password; the e-mail is filled in when the customer comes back from another screen. */
 export function SignInScreen() {
+  const { t } = useTranslation();
   const actor = useAuthActor();
   const pending = usePending();
   const knownEmail = useAuth((s) => s.context.username);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: knownEmail ?? '', password: '' },
-    validate: { email: validation.validEmail, password: validation.required },
+  const { form, fields, onSubmit } = useAuthForm(['email', { name: 'password', autoComplete: 'current-password' }], {
+    known: { email: knownEmail },
   });
-
   return (
-    <form noValidate onSubmit={form.onSubmit((data) => actor.send({ type: 'SUBMIT', data }))}>
-      <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          data-autofocus
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" fullWidth loading={pending} disabled={pending}>
-          Sign in
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      <FederatedButtons />
+      <ScreenForm onSubmit={onSubmit} submitLabel="signIn">
+        <FieldList fields={fields} form={form} />
+      </ScreenForm>
+      <Button variant="subtle" size="sm" fullWidth disabled={pending} onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}>
+        {t('forgotPassword')}
+      </Button>
+    </Stack>
   );
 }

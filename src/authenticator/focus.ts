@@ -1,0 +1,26 @@
+/** Fields a customer types into or chooses, in the order they come; buttons and read-only text are not fields. */
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([disabled]):not([readonly])',
+  'select:not([disabled])',
+  'textarea:not([disabled]):not([readonly])',
+].join(', ');
+
+/**
+ * Moves the keyboard to the first field of a new screen, so a customer who
+ * just pressed "Sign in" or "Back to Sign In" can type at once, and a screen
+ * reader announces where they are. In a radio group, the chosen option takes
+ * the focus, as arrow keys expect.
+ */
+export function focusFirstField(container: HTMLElement | null): void {
+  const first = container?.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(FIELD_SELECTOR);
+  if (!first) return;
+  if (first instanceof HTMLInputElement && first.type === 'radio' && first.name) {
+    const checked = container!.querySelector<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(first.name)}"]:checked`);
+    (checked ?? first).focus();
+    return;
+  }
+  first.focus();
+}
+
+/** Nothing has the focus: it fell back to the page when the element holding it was disabled or removed. */
+export const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;

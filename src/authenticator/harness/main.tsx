@@ -1,0 +1,58 @@
+/**
+ * The sign-in widget on its own, for the dev server only
+ * (http://localhost:5173/src/authenticator/harness/index.html): the screens
+ * with settings the app does not use yet, given in the query string, against
+ * the same test pool as the app. The e2e specs use it for what needs such
+ * settings (sign-up attributes, federated buttons, hidden sign-up, a TOTP
+ * issuer with spaces). It is not an entry of the production build.
+ *
+ *   ?settings={"signUpAttributes":["given_name","phone_number"],"totpIssuer":"Acme Area"}
+ *   &options={"hideSignUp":true}
+ */
+import '@mantine/core/styles.css';
+import { Button, createTheme, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AuthenticatorInput } from '../../../machines/authenticator/index.ts';
+import { createAuthClient, type CognitoConfig } from '../../cognito/index.ts';
+import { AuthProvider, useAuth, useAuthActor } from '../AuthProvider.tsx';
+import { Authenticator } from '../Authenticator.tsx';
+import type { AuthSettings } from '../settings.ts';
+
+// Filled buttons dark enough for white text at 4.5:1, as the app's own theme does.
+const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8 });
+
+function fromQuery<T>(name: string): T | undefined {
+  const raw = new URLSearchParams(window.location.search).get(name);
+  return raw ? (JSON.parse(raw) as T) : undefined;
+}
+
+function SignedIn() {
+  const actor = useAuthActor();
+  const user = useAuth((s) => s.context.user);
+  return (
+    <main>
+      <Stack p="xl" align="flex-start">
+        <Title order={1}>Signed in</Title>
+        <Text>{user?.email ?? user?.username}</Text>
+        <Button onClick={() => actor.send({ type: 'SIGN_OUT' })}>Sign out</Button>
+      </Stack>
+    </main>
+  );
+}
+
+const config = (await fetch('/config.json').then((response) => response.json())) as CognitoConfig & { endpoint?: string };
+const client = createAuthClient({ config });
+const settings: AuthSettings = { mailboxUrl: config.endpoint ? `${config.endpoint}/_emulator/` : undefined, ...fromQuery<AuthSettings>('settings') };
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <AuthProvider client={client} settings={settings} options={fromQuery<AuthenticatorInput>('options')}>
+        <Authenticator>
+          <SignedIn />
+        </Authenticator>
+      </AuthProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,39 @@
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import type { UiKey } from './en.ts';
+import { readLanguage, writeLanguage } from './storedLanguage.ts';
+import { translate, translateMessage, type Language, type Params } from './translate.ts';
+
+export interface Translation {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  /** the widget's own words */
+  t: (key: UiKey, params?: Params) => string;
+  /** a message that arrived in English (form rule, client or Cognito error) */
+  tr: (message: string) => string;
+}
+
+const LanguageContext = createContext<Translation | null>(null);
+
+/** The customer's language for the sign-in widget, remembered in localStorage. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setStored] = useState<Language>(() => readLanguage());
+  const value = useMemo<Translation>(
+    () => ({
+      language,
+      setLanguage: (next) => {
+        writeLanguage(next);
+        setStored(next);
+      },
+      t: (key, params) => translate(language, key, params),
+      tr: (message) => translateMessage(language, message),
+    }),
+    [language],
+  );
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+export function useTranslation(): Translation {
+  const translation = use(LanguageContext);
+  if (!translation) throw new Error('useTranslation must be used inside <LanguageProvider> (AuthProvider provides one).');
+  return translation;
+}

@@ -1,0 +1,48 @@
+import { validation, type MfaType } from '../../../machines/authenticator/index.ts';
+import { useAuth } from '../AuthProvider.tsx';
+import { ChoiceField } from '../fields/ChoiceField.tsx';
+import { FieldList } from '../fields/FieldList.tsx';
+import { useAuthForm } from '../fields/useAuthForm.ts';
+import type { UiKey } from '../i18n/en.ts';
+import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { Destination } from './Destination.tsx';
+import { ScreenForm, Sentence, type ScreenAction } from './ScreenForm.tsx';
+
+const BACK: ScreenAction[] = [{ label: 'backToSignIn', event: 'SIGN_IN' }];
+const MFA_LABELS: Record<MfaType, UiKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp' };
+
+/** The second step of a sign-in: the SMS code, the authenticator-app code, or the choice between them. */
+export function ConfirmSignInScreen() {
+  const challenge = useAuth((s) => s.context.challengeName);
+  if (challenge === 'SELECT_MFA_TYPE') return <MfaChoice />;
+  return <MfaCode byText={challenge === 'SMS_MFA'} />;
+}
+
+function MfaCode({ byText }: { byText: boolean }) {
+  const { t } = useTranslation();
+  const { form, fields, onSubmit } = useAuthForm(['confirmation_code']);
+  const intro = byText ? <Sentence text={t('smsText')} parts={{ destination: <Destination /> }} /> : t('totpText');
+  return (
+    <ScreenForm heading={byText ? 'smsHeading' : 'totpHeading'} intro={intro} onSubmit={onSubmit} submitLabel="confirm" actions={BACK}>
+      <FieldList fields={fields} form={form} />
+    </ScreenForm>
+  );
+}
+
+function MfaChoice() {
+  const { t, tr } = useTranslation();
+  const allowed = useAuth((s) => s.context.allowedMfaTypes) ?? ['SMS', 'TOTP'];
+  const { form, onSubmit } = useAuthForm([], { choices: { mfa_type: { initial: '', rule: validation.mfaTypeError } } });
+  const error = form.errors.mfa_type;
+  return (
+    <ScreenForm heading="mfaChoiceHeading" intro={t('mfaChoiceText')} onSubmit={onSubmit} submitLabel="confirm" actions={BACK}>
+      <ChoiceField
+        label={t('mfaChoiceLabel')}
+        options={allowed.map((type) => ({ value: type, label: t(MFA_LABELS[type]) }))}
+        value={form.getValues().mfa_type ?? ''}
+        error={typeof error === 'string' ? tr(error) : undefined}
+        onChange={(value) => form.setFieldValue('mfa_type', value)}
+      />
+    </ScreenForm>
+  );
+}

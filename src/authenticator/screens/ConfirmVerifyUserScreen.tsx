@@ -1,0 +1,22 @@
+import { FieldList } from '../fields/FieldList.tsx';
+import { useAuthForm } from '../fields/useAuthForm.ts';
+import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { Destination } from './Destination.tsx';
+import { ScreenForm, Sentence } from './ScreenForm.tsx';
+
+/** The code sent to the e-mail or phone being verified; skipping leads to the dashboard all the same. */
+export function ConfirmVerifyUserScreen() {
+  const { t } = useTranslation();
+  const { form, fields, onSubmit } = useAuthForm(['confirmation_code']);
+  return (
+    <ScreenForm
+      heading="confirmVerifyHeading"
+      intro={<Sentence text={t('confirmVerifyText')} parts={{ destination: <Destination /> }} />}
+      onSubmit={onSubmit}
+      submitLabel="submit"
+      actions={[{ label: 'skip', event: 'SKIP' }]}
+    >
+      <FieldList fields={fields} form={form} />
+    </ScreenForm>
+  );
+}
