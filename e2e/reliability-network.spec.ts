@@ -7,23 +7,23 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Fault-t0lerant!';
-const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 9329);
 
-/** Answers every Cognito call of one operation with `respond`, counting the attempts. */
+/**
+ * Answers every Cognito call of one operation with `respond`, counting the
+ * attempts. Calls are told apart by their X-Amz-Target, so this works against
+ * the local pool and a real one alike.
+ */
 async function breakOperation(page: Page, operation: string, respond: (route: Route) => Promise<void>) {
   let attempts = 0;
-  await page.route(
-    (url) => url.port === String(emulatorPort) && url.pathname === '/',
-    async (route) => {
-      const target = route.request().headers()['x-amz-target'] ?? '';
-      if (route.request().method() === 'POST' && target.endsWith(`.${operation}`)) {
-        attempts++;
-        await respond(route);
-      } else {
-        await route.continue();
-      }
-    },
-  );
+  await page.route('**/*', async (route) => {
+    const target = route.request().headers()['x-amz-target'] ?? '';
+    if (route.request().method() === 'POST' && target.endsWith(`.${operation}`)) {
+      attempts++;
+      await respond(route);
+    } else {
+      await route.continue();
+    }
+  });
   return {
     attempts: () => attempts,
     heal: () => page.unrouteAll({ behavior: 'wait' }),
