@@ -1,0 +1,152 @@
+/**
+ * Second factors: setting up an authenticator app, signing in with it, with
+ * an SMS code, and choosing between the two. MFA is a pool-wide setting, so
+ * these tests run one after the other on a test pool of their own (see
+ * auth-support/privatePool.ts) and never touch the shared one.
+ */
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './auth-support/a11y.ts';
+import { poolAdmin, type PoolAdmin } from './auth-support/admin.ts';
+import { switchLanguage } from './auth-support/language.ts';
+import { control, startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
+import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
+import { totpCode } from './auth-support/totp.ts';
+
+// One after the other (they share the pool's MFA setting, and the third uses the second's authenticator); the
+// machine these run on is shared, so each test gets more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let privatePool: PrivatePool;
+let admin: PoolAdmin;
+
+test.beforeAll(async () => {
+  privatePool = await startPrivatePool();
+  admin = poolAdmin(privatePool.config);
+});
+
+test.afterAll(async () => {
+  await admin.setPoolMfa('OFF');
+  await privatePool.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await privatePool.attach(page);
+});
+
+/** The pool's own clock: TOTP codes are computed for its time, which a test may have moved. */
+const poolNow = async () => ((await control(privatePool, 'clock')) as { now: number }).now;
+/** The customer of the authenticator-app tests: set up in the first, choosing a factor in the second. */
+const totpUser = { email: '', password: 'T0tp-setup-pass!', secret: '' };
+const newPhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+test('a customer sets up an authenticator app from the secret on screen, then signs in with it', async ({ page, context, secrets }) => {
+  const { password } = totpUser;
+  secrets.add(password);
+  const email = (totpUser.email = privatePool.pool.newEmail('totp'));
+  await privatePool.pool.createUser(email, password);
+  // MFA required and only authenticator apps offered: a customer without one must set it up.
+  await admin.setPoolMfa('ON', { sms: false, totp: true });
+
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, password);
+  await expect(screenHeading(page, 'Set up an authenticator app')).toBeVisible();
+  // Optional from now on: the set-up under way completes, and later sign-ins ask only customers who have a factor.
+  await admin.setPoolMfa('OPTIONAL');
+
+  await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
+  const qr = page.getByRole('img', { name: `QR code of the secret key for ${email}` });
+  await expect(qr).toBeVisible();
+  // 228×228 drawn and shown (spec §9), not scaled.
+  const size = (img: { naturalWidth: number; naturalHeight: number; width: number; height: number }) => [
+    img.naturalWidth,
+    img.naturalHeight,
+    img.width,
+    img.height,
+  ];
+  expect(await qr.evaluate(size)).toEqual([228, 228, 228, 228]);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  secrets.add(secret);
+  totpUser.secret = secret;
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the secret key' }).click();
+  await expect(page.getByRole('button', { name: 'Copy the secret key' })).toHaveText('Copied');
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
+  await expectNoAxeViolations(page, 'setupTotp');
+
+  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, await poolNow()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectDashboard(page);
+
+  // The next sign-in asks for the app's code. A code once used is spent: the next one is 30 s later.
+  await signOut(page);
+  await control(privatePool, 'clock', { advanceMs: 30_000 });
+  await submitSignIn(page, email, password);
+  await expect(screenHeading(page, 'Enter the code from your authenticator app')).toBeVisible();
+  const codeField = page.getByRole('textbox', { name: 'Code' });
+  await expect(codeField).toBeFocused();
+  await expectNoAxeViolations(page, 'confirmSignIn (TOTP)');
+  const code = totpCode(secret, await poolNow());
+  await codeField.fill(code === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid code received for user');
+  await codeField.fill(totpCode(secret, await poolNow()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectDashboard(page);
+});
+
+test('a customer with an authenticator app and a phone chooses which one confirms the sign-in', async ({ page, secrets }) => {
+  const { email, password } = totpUser;
+  secrets.add(password);
+  const phone = newPhone();
+  await admin.setPoolMfa('OPTIONAL');
+  await admin.updateAttributes(email, { phone_number: phone, phone_number_verified: 'true' });
+  // Both factors on, neither preferred: the pool asks the customer to choose.
+  await admin.setMfa(email, { sms: true, totp: true });
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, password);
+  await expect(screenHeading(page, 'Choose your second step')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'confirmSignIn (MFA choice)');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('radiogroup')).toHaveAccessibleDescription('This field is required');
+  await page.getByRole('radio', { name: 'A code by text message (SMS)' }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(screenHeading(page, 'Enter the code from your text message')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Code' }).fill(await privatePool.pool.latestCode(phone));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectDashboard(page);
+});
+
+test('a customer with SMS MFA signs in with the code texted to their phone', async ({ page, secrets }) => {
+  const password = 'Sms-mfa-passw0rd';
+  secrets.add(password);
+  const email = privatePool.pool.newEmail('sms');
+  const phone = newPhone();
+  await privatePool.pool.createUser(email, password, { phone_number: phone, phone_number_verified: 'true' });
+  await admin.setPoolMfa('OPTIONAL');
+  await admin.setMfa(email, { sms: true, preferred: 'sms' });
+
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, password);
+  await expect(screenHeading(page, 'Enter the code from your text message')).toBeVisible();
+  await expect(page.getByText(`We texted a six-digit code to +*******${phone.slice(-4)}.`)).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmSignIn (SMS)');
+
+  const code = await privatePool.pool.latestCode(phone);
+  const codeField = page.getByRole('textbox', { name: 'Code' });
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid code received for user');
+  await switchLanguage(page, 'es');
+  await expect(page.getByRole('alert')).toHaveText('El código no es válido');
+  await expect(page.getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('El código no es válido');
+  await page.getByRole('button', { name: 'Cerrar el error' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Código' }).fill(code);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expectDashboard(page);
+});

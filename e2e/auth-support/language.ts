@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Language = 'en' | 'es';
+
+const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/** The card's language menu, whatever language it is in now. */
+export const languageButton = (page: Page) => page.getByRole('button', { name: /^(Language|Idioma): / });
+
+/** Switches the sign-in widget's language with its own menu, as a customer would. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const main = page.getByRole('main');
+  if ((await main.getAttribute('lang')) === language) return;
+  await languageButton(page).click();
+  await page.getByRole('menuitem', { name: NAMES[language] }).click();
+  await expect(main).toHaveAttribute('lang', language);
+}

@@ -1,0 +1,24 @@
+/** Steps through the sign-in widget that several specs take, done the way a customer does them. */
+import { expect, type Page } from '@playwright/test';
+
+/** Fills the sign-in form and presses "Sign in"; where it leads is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The dashboard shell is showing: the sign-in widget let the customer through. */
+export async function expectDashboard(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
+}
+
+/** Profile in the top bar signs out; the sign-in screen comes back. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The screen's heading (each screen but sign-in and sign-up has one). */
+export const screenHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
