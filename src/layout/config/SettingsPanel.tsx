@@ -8,6 +8,45 @@ import classes from './SettingsPanel.module.css';
 /** How long the panel takes to slide in (spec §9: 0.3 s). */
 export const SETTINGS_SLIDE_MS = 300;
 
+const MENU_MODES = [
+  { value: 'static', label: 'Static' },
+  { value: 'overlay', label: 'Overlay' },
+] as const satisfies readonly { value: MenuMode; label: string }[];
+
+const INPUT_STYLES = [
+  { value: 'outlined', label: 'Outlined' },
+  { value: 'filled', label: 'Filled' },
+] as const satisfies readonly { value: InputStyle; label: string }[];
+
+/** One setting with a few exclusive choices, as radio buttons. */
+function ChoiceGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <section className={classes.section}>
+      <Radio.Group
+        label={<span className={classes.heading}>{label}</span>}
+        value={value}
+        onChange={(next) => onChange(options.find((option) => option.value === next)!.value)}
+      >
+        <Group mt="xs">
+          {options.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </section>
+  );
+}
+
 /** The button at the edge of the screen and the panel it opens. */
 export function SettingsPanel() {
   const { state, dispatch } = useLayout();
@@ -65,31 +104,18 @@ export function SettingsPanel() {
           </Group>
         </section>
 
-        <section className={classes.section}>
-          <Radio.Group
-            label={<span className={classes.heading}>Menu type</span>}
-            value={config.menuMode}
-            onChange={(value) => dispatch({ type: 'setMenuMode', menuMode: value as MenuMode })}
-          >
-            <Group mt="xs">
-              <Radio value="static" label="Static" />
-              <Radio value="overlay" label="Overlay" />
-            </Group>
-          </Radio.Group>
-        </section>
-
-        <section className={classes.section}>
-          <Radio.Group
-            label={<span className={classes.heading}>Input style</span>}
-            value={config.inputStyle}
-            onChange={(value) => dispatch({ type: 'setInputStyle', inputStyle: value as InputStyle })}
-          >
-            <Group mt="xs">
-              <Radio value="outlined" label="Outlined" />
-              <Radio value="filled" label="Filled" />
-            </Group>
-          </Radio.Group>
-        </section>
+        <ChoiceGroup
+          label="Menu type"
+          value={config.menuMode}
+          options={MENU_MODES}
+          onChange={(menuMode) => dispatch({ type: 'setMenuMode', menuMode })}
+        />
+        <ChoiceGroup
+          label="Input style"
+          value={config.inputStyle}
+          options={INPUT_STYLES}
+          onChange={(inputStyle) => dispatch({ type: 'setInputStyle', inputStyle })}
+        />
 
         <section className={classes.section}>
           <Stack gap="sm">

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
@@ -10,18 +9,17 @@ import {
   Text,
   TextInput,
   ThemeIcon,
-  Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPencil, IconPhoto, IconPlus, IconSearch, IconSelector, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { IconDownload, IconPencil, IconPhoto, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { getProducts, productImageUrl, type Product } from '../../demo/index.ts';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Pager } from '../shared/Pager.tsx';
 import { Section } from '../shared/Section.tsx';
 import { Stars } from '../shared/Stars.tsx';
+import { EmptyRow, RowAction, SortableHeader } from '../shared/TableParts.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './CrudPage.module.css';
 import { toCsv } from './csv.ts';
@@ -116,24 +114,16 @@ function ProductManager({ initial }: { initial: Product[] }) {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
-  const header = (key: SortKey, label: string) => {
-    const active = sort?.key === key ? sort.direction : null;
-    const Icon = active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconSelector;
-    return (
-      <Table.Th aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
-        <UnstyledButton
-          className={classes.sortButton}
-          onClick={() => {
-            setSort(nextSort(sort, key));
-            setPage(1);
-          }}
-        >
-          {label}
-          <Icon size={14} aria-hidden />
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (key: SortKey, label: string) => (
+    <SortableHeader
+      label={label}
+      direction={sort?.key === key ? sort.direction : null}
+      onSort={() => {
+        setSort(nextSort(sort, key));
+        setPage(1);
+      }}
+    />
+  );
 
   return (
     <>
@@ -239,13 +229,7 @@ function ProductManager({ initial }: { initial: Product[] }) {
               </Table.Tr>
             ))}
             {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {products.length ? `No product matches “${query}”.` : 'No products left. Add one with New.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow columns={9}>{products.length ? `No product matches “${query}”.` : 'No products left. Add one with New.'}</EmptyRow>
             )}
           </Table.Tbody>
         </Table>
@@ -295,16 +279,6 @@ function ProductManager({ initial }: { initial: Product[] }) {
         </Group>
       </Modal>
     </>
-  );
-}
-
-function RowAction({ label, color, onClick, children }: { label: string; color?: string; onClick(): void; children: ReactNode }) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }
 

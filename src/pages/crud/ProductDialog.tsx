@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { isInRange, isNotEmpty, useForm } from '@mantine/form';
 import type { Product } from '../../demo/index.ts';
+import { FormActions } from '../shared/TableParts.tsx';
 import { CATEGORIES } from './categories.ts';
 
 export interface ProductDraft {
@@ -75,12 +76,7 @@ function ProductForm({ product, onCancel, onSave }: { product: Product | null; o
           <NumberInput label="Price" required prefix="€" decimalScale={2} min={0} thousandSeparator="," {...form.getInputProps('price')} />
           <NumberInput label="Quantity" required allowDecimal={false} min={0} {...form.getInputProps('quantity')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </Group>
+        <FormActions onCancel={onCancel} />
       </Stack>
     </form>
   );

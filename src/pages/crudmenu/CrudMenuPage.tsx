@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Grid, Group, Modal, NavLink, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Grid, Group, Modal, NavLink, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MENU } from '../../layout/menu/menuModel.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { EmptyRow, FormActions, RowAction } from '../shared/TableParts.tsx';
 
 interface QuickLink {
   id: number;
@@ -81,44 +82,23 @@ export function CrudMenuPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Tooltip label={`Move ${link.label} up`}>
-                            <ActionIcon variant="subtle" aria-label={`Move ${link.label} up`} disabled={index === 0} onClick={() => setLinks((l) => move(l, index, index - 1))}>
-                              <IconArrowUp size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={`Move ${link.label} down`}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Move ${link.label} down`}
-                              disabled={index === links.length - 1}
-                              onClick={() => setLinks((l) => move(l, index, index + 1))}
-                            >
-                              <IconArrowDown size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={`Edit ${link.label}`}>
-                            <ActionIcon variant="subtle" aria-label={`Edit ${link.label}`} onClick={() => setEditing(link)}>
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={`Remove ${link.label}`}>
-                            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${link.label}`} onClick={() => setLinks((l) => l.filter((x) => x.id !== link.id))}>
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction label={`Move ${link.label} up`} disabled={index === 0} onClick={() => setLinks((l) => move(l, index, index - 1))}>
+                            <IconArrowUp size={18} />
+                          </RowAction>
+                          <RowAction label={`Move ${link.label} down`} disabled={index === links.length - 1} onClick={() => setLinks((l) => move(l, index, index + 1))}>
+                            <IconArrowDown size={18} />
+                          </RowAction>
+                          <RowAction label={`Edit ${link.label}`} onClick={() => setEditing(link)}>
+                            <IconPencil size={18} />
+                          </RowAction>
+                          <RowAction label={`Remove ${link.label}`} color="red" onClick={() => setLinks((l) => l.filter((x) => x.id !== link.id))}>
+                            <IconTrash size={18} />
+                          </RowAction>
                         </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
-                  {links.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={3}>
-                        <Text ta="center" c="dimmed" py="md">
-                          The menu is empty. Add a link to start.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
+                  {links.length === 0 && <EmptyRow columns={3}>The menu is empty. Add a link to start.</EmptyRow>}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
@@ -175,12 +155,7 @@ function LinkForm({ link, onCancel, onSave }: { link: QuickLink | null; onCancel
         <TextInput label="Label" required data-autofocus {...form.getInputProps('label')} />
         <Checkbox label="Opens another site in a new tab" {...form.getInputProps('external', { type: 'checkbox' })} />
         <TextInput label={form.values.external ? 'Address' : 'Path'} required {...form.getInputProps('target')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </Group>
+        <FormActions onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -17,6 +17,7 @@ import {
 import { getProductsSmall, productImageUrl, type Product } from '../../demo/index.ts';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { SALES_CHANNELS } from '../shared/salesChannels.ts';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './DashboardHome.module.css';
@@ -200,10 +201,7 @@ export function DashboardHome() {
                 h={300}
                 data={sales}
                 dataKey="month"
-                series={[
-                  { name: 'online', label: 'Online', color: 'indigo.6' },
-                  { name: 'store', label: 'In store', color: 'teal.6' },
-                ]}
+                series={SALES_CHANNELS}
                 curveType="monotone"
                 withLegend
                 valueFormatter={(value) => `€${value.toLocaleString('en')}`}

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart, PieChart, RadarChart, CompositeChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { SALES_CHANNELS } from '../shared/salesChannels.ts';
 import { Section } from '../shared/Section.tsx';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul'];
@@ -32,10 +33,7 @@ export function ChartPage() {
             h={280}
             data={revenue}
             dataKey="month"
-            series={[
-              { name: 'online', label: 'Online', color: 'indigo.6' },
-              { name: 'store', label: 'In store', color: 'teal.6' },
-            ]}
+            series={SALES_CHANNELS}
             curveType="monotone"
             withLegend
           />
@@ -45,10 +43,7 @@ export function ChartPage() {
             h={280}
             data={revenue}
             dataKey="month"
-            series={[
-              { name: 'online', label: 'Online', color: 'indigo.6' },
-              { name: 'store', label: 'In store', color: 'teal.6' },
-            ]}
+            series={SALES_CHANNELS}
             withLegend
           />
         </Section>

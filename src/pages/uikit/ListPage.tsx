@@ -18,6 +18,7 @@ import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { Stars } from '../shared/Stars.tsx';
+import { toggled } from '../shared/toggled.ts';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './ListPage.module.css';
 
@@ -142,12 +143,7 @@ function ListBox({ label, items, selected, onToggle }: { label: string; items: P
 
 const useSelection = () => {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((old) => toggled(old, id));
   return [selected, toggle, () => setSelected(new Set())] as const;
 };
 

@@ -1,11 +1,13 @@
-import { ActionIcon, Avatar, Badge, Group, NumberFormatter, Progress, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconCircleCheck, IconCircleX, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Badge, Group, NumberFormatter, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { getCustomersMedium, getProductsWithOrdersSmall, type Customer, type CustomerStatus, type OrderStatus, type ProductWithOrders } from '../../demo/index.ts';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Pager } from '../shared/Pager.tsx';
 import { Section } from '../shared/Section.tsx';
+import { EmptyRow, SortableHeader } from '../shared/TableParts.tsx';
+import { toggled } from '../shared/toggled.ts';
 import { useDemo } from '../shared/useDemo.ts';
 
 const STATUS_COLORS: Record<CustomerStatus, string> = {
@@ -68,23 +70,13 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * pageSize, current * pageSize);
 
-  const sortable = (key: CustomerSort['key'], label: string) => {
-    const active = sort.key === key;
-    const Icon = !active ? IconSelector : sort.direction === 1 ? IconSortAscending : IconSortDescending;
-    return (
-      <Table.Th aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : undefined}>
-        <UnstyledButton
-          fw={700}
-          fz="sm"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-          onClick={() => setSort(active ? { key, direction: sort.direction === 1 ? -1 : 1 } : { key, direction: 1 })}
-        >
-          {label}
-          <Icon size={14} aria-hidden />
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const sortable = (key: CustomerSort['key'], label: string) => (
+    <SortableHeader
+      label={label}
+      direction={sort.key !== key ? null : sort.direction === 1 ? 'asc' : 'desc'}
+      onSort={() => setSort(sort.key === key ? { key, direction: sort.direction === 1 ? -1 : 1 } : { key, direction: 1 })}
+    />
+  );
 
   return (
     <>
@@ -173,15 +165,7 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text ta="center" c="dimmed" py="md">
-                    No customer matches.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {shown.length === 0 && <EmptyRow columns={8}>No customer matches.</EmptyRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -197,12 +181,7 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
 
 function OrdersTable({ products }: { products: ProductWithOrders[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setOpen((old) => toggled(old, id));
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm">
