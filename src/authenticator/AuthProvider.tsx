@@ -19,6 +19,12 @@ type AuthActor = ActorRefFrom<AuthenticatorMachine>;
 
 const AuthActorContext = createContext<AuthActor | null>(null);
 const SettingsContext = createContext<ResolvedAuthSettings>(resolveSettings());
+/**
+ * The e-mail last typed on any screen, so "Forgot your password?" or the
+ * other tab starts with it. The machine keeps the login only once a form is
+ * sent; this covers the e-mail typed and not sent yet. Memory only.
+ */
+const EmailDraftContext = createContext<{ current?: string }>({});
 
 export interface AuthProviderProps {
   client: AuthClient;
@@ -54,10 +60,13 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
   // Compared by content, so a parent that rebuilds equal settings on each render does not re-render every screen.
   const settingsKey = JSON.stringify(settings ?? {});
   const resolved = useMemo(() => resolveSettings(JSON.parse(settingsKey) as AuthSettings), [settingsKey]);
+  const [emailDraft] = useState<{ current?: string }>({});
   return (
     <AuthActorContext value={actor}>
       <SettingsContext value={resolved}>
-        <LanguageProvider>{children}</LanguageProvider>
+        <EmailDraftContext value={emailDraft}>
+          <LanguageProvider>{children}</LanguageProvider>
+        </EmailDraftContext>
       </SettingsContext>
     </AuthActorContext>
   );
@@ -102,4 +111,5 @@ export function useAuth<T>(selector: (snapshot: AuthenticatorSnapshot) => T): T 
 export const useRoute = () => useAuth(routeOf);
 /** The screens' settings, defaults filled in. */
 export const useAuthSettings = (): ResolvedAuthSettings => use(SettingsContext);
+export const useEmailDraft = () => use(EmailDraftContext);
 export const usePending = () => useAuth(isPending);

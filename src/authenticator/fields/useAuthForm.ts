@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { validation, type FormData, type FormField } from '../../../machines/authenticator/index.ts';
-import { useAuthActor } from '../AuthProvider.tsx';
+import { useAuthActor, useEmailDraft } from '../AuthProvider.tsx';
 import { fieldOf, initialValues, validateAll, type FieldDefinition, type FieldSpec } from './definitions.ts';
 
 export interface LivePasswordCheck {
@@ -33,10 +33,16 @@ export interface AuthFormOptions {
 
 export function useAuthForm(specs: readonly FieldSpec[], options: AuthFormOptions = {}) {
   const actor = useAuthActor();
+  const draft = useEmailDraft();
   const fields: FieldDefinition[] = specs.map(fieldOf);
+  // The e-mail typed last, on this screen or another, wins over the one the machine kept from an earlier form.
+  const known = { ...options.known, email: draft.current || options.known?.email };
   const form = useForm<FormData>({
     mode: 'controlled',
-    initialValues: { ...initialValues(fields, options.known), ...choiceValues(options) },
+    initialValues: { ...initialValues(fields, known), ...choiceValues(options) },
+    onValuesChange: (values) => {
+      if (values.email !== undefined) draft.current = values.email;
+    },
     // Checked as a field loses focus (FieldList) and on submit.
     validate: (values) => ({ ...validateAll(fields, values), ...choiceErrors(options, values) }),
   });

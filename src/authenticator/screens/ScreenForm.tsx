@@ -4,6 +4,7 @@ import type { AuthEvent } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, usePending } from '../AuthProvider.tsx';
 import type { UiKey } from '../i18n/en.ts';
 import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import classes from './screens.module.css';
 
 /** A button under the form that sends the machine an event ("Resend Code", "Back to Sign In", "Skip"). */
 export interface ScreenAction {
@@ -45,7 +46,14 @@ export function ScreenForm({ heading, intro, onSubmit, submitLabel, blocked = fa
           {t(submitLabel)}
         </Button>
         {actions.map((action) => (
-          <Button key={action.label} variant="subtle" fullWidth disabled={pending} onClick={() => actor.send({ type: action.event })}>
+          <Button
+            key={action.label}
+            variant="subtle"
+            className={classes.action}
+            fullWidth
+            disabled={pending}
+            onClick={() => actor.send({ type: action.event })}
+          >
             {t(action.label)}
           </Button>
         ))}

@@ -5,6 +5,7 @@ import { useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../i18n/LanguageProvider.tsx';
 import { FederatedButtons } from './FederatedButtons.tsx';
 import { ScreenForm } from './ScreenForm.tsx';
+import classes from './screens.module.css';
 
 /** E-mail and password; the e-mail is filled in when the customer comes back from another screen. */
 export function SignInScreen() {
@@ -21,7 +22,7 @@ export function SignInScreen() {
       <ScreenForm onSubmit={onSubmit} submitLabel="signIn">
         <FieldList fields={fields} form={form} />
       </ScreenForm>
-      <Button variant="subtle" size="sm" fullWidth disabled={pending} onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}>
+      <Button variant="subtle" className={classes.action} size="sm" fullWidth disabled={pending} onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}>
         {t('forgotPassword')}
       </Button>
     </Stack>
