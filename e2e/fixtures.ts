@@ -52,10 +52,15 @@ export function findLeaks(requests: LoggedRequest[], secrets: Iterable<string>):
 /** Shorter values could appear anywhere by chance; no password the app accepts is this short. */
 const MIN_SECRET_LENGTH = 6;
 
+/** A JWT (three base64url segments) or a Cognito refresh token (five), as they would appear in text. */
+export const TOKEN_PATTERN = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/;
+
 interface Fixtures {
   pool: TestPool;
   /** Every request the page made, in order. */
   requests: LoggedRequest[];
+  /** Tokens must never show in a URL or in the console: checked after every test. */
+  tokenHygiene: void;
   /**
    * Values that must never leave the browser: every password typed into a
    * password field is added by itself, and a spec may add more. After the test,
@@ -84,6 +89,17 @@ export const test = base.extend<Fixtures>({
     context.on('request', (request) => void record(request));
     await use(log);
   },
+  tokenHygiene: [
+    async ({ context, requests }, use) => {
+      const console: string[] = [];
+      context.on('console', (message) => console.push(message.text()));
+      context.on('weberror', (error) => console.push(String(error.error())));
+      await use();
+      for (const line of console) expect.soft(TOKEN_PATTERN.test(line), `a token was written to the console: ${line.slice(0, 80)}…`).toBe(false);
+      for (const request of requests) expect.soft(TOKEN_PATTERN.test(request.url), `a token was put in a URL: ${request.url.slice(0, 80)}…`).toBe(false);
+    },
+    { auto: true },
+  ],
   secrets: [
     async ({ context, requests }, use) => {
       const secrets = new Set<string>();

@@ -1,6 +1,6 @@
 /** The guard every spec runs under must itself be right: it catches typed passwords and finds their traces. */
 import { createHash } from 'node:crypto';
-import { expect, findLeaks, test, type LoggedRequest } from './fixtures.ts';
+import { expect, findLeaks, test, TOKEN_PATTERN, type LoggedRequest } from './fixtures.ts';
 
 const request = (url: string, body = '', operation?: string): LoggedRequest => ({ url, method: 'POST', headers: {}, body, operation });
 
@@ -23,4 +23,20 @@ test('traces are found as typed, URL-encoded, JSON-escaped and as a plain SHA-25
   const answer = (ChallengeName: string) => JSON.stringify({ ChallengeName, ChallengeResponses: { NEW_PASSWORD: secret } });
   expect(findLeaks([request('https://x.example/', answer('PASSWORD_VERIFIER'), 'RespondToAuthChallenge')], [secret])).toHaveLength(1);
   expect(findLeaks([request('https://x.example/', answer('NEW_PASSWORD_REQUIRED'), 'RespondToAuthChallenge')], [secret])).toEqual([]);
+});
+
+test('the token pattern the hygiene check uses catches access, id and refresh tokens', async ({ pool }) => {
+  const email = pool.newEmail('hygiene');
+  await pool.createUser(email, 'Hyg1ene-check!');
+  // What Cognito hands out, to be sure the pattern matches real tokens and not ordinary text.
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { region, endpoint, userPoolClientId } = await pool.config();
+  const sdk = new CognitoIdentityProviderClient({ region, endpoint });
+  const { AuthenticationResult } = await sdk.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Hyg1ene-check!' } }),
+  );
+  for (const token of [AuthenticationResult!.AccessToken!, AuthenticationResult!.IdToken!, AuthenticationResult!.RefreshToken!]) {
+    expect(TOKEN_PATTERN.test(`Bearer ${token}`)).toBe(true);
+  }
+  expect(TOKEN_PATTERN.test('eyJ is how JSON starts in base64, and that alone is fine')).toBe(false);
 });
