@@ -1,0 +1,112 @@
+/** The whole flow with the keyboard alone: no click, no fill; Tab, arrows, Space, Enter and typing. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectDashboard, screenHeading } from './auth-support/screens.ts';
+
+/** Presses Tab (or Shift+Tab) until the element has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let presses = 0; presses < 15; presses++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a customer switches the language, signs up, confirms and signs in with the keyboard alone', async ({ page, pool, secrets }) => {
+  const password = 'Keyb0ard-only!';
+  secrets.add(password);
+  const email = pool.newEmail('keyboard');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+
+  // The language menu: Shift+Tab back to it, Enter opens it, the arrows reach the languages, Enter chooses.
+  const language = page.getByRole('button', { name: 'Language: English' });
+  await tabTo(page, language, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
+
+  // The tabs: Tab into the list, an arrow moves to "Create Account", and the focus goes on to its first field.
+  await tabTo(page, page.getByRole('tab', { name: 'Sign In' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  const emailField = page.getByRole('textbox', { name: 'Email' });
+  await expect(emailField).toBeFocused();
+  await page.keyboard.type(email);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.keyboard.type(password);
+  // The show-password toggle is reachable and says whether it is on.
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name: 'Show password' }).first();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'password');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+
+  const code = page.getByRole('textbox', { name: 'Confirmation Code' });
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await pool.latestCode(email));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveValue(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expectDashboard(page);
+});
+
+test('a customer resets a forgotten password with the keyboard alone', async ({ page, pool, secrets }) => {
+  const old = 'Forg0tten-one!';
+  const renewed = 'Rem3mbered-one!';
+  secrets.add(old);
+  secrets.add(renewed);
+  const email = pool.newEmail('keyboard-reset');
+  await pool.createUser(email, old);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByRole('button', { name: 'Forgot your password?' }));
+  await page.keyboard.press('Enter');
+
+  await expect(screenHeading(page, 'Reset your password')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
+  await page.keyboard.type(await pool.latestCode(email));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'New Password' })).toBeFocused();
+  await page.keyboard.type(renewed);
+  await tabTo(page, page.getByRole('textbox', { name: 'Confirm Password' }));
+  await page.keyboard.type(renewed);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(renewed);
+  await page.keyboard.press('Enter');
+  await expectDashboard(page);
+});

@@ -1,0 +1,100 @@
+/**
+ * Spanish as a customer chooses it: every word of the screens, the messages
+ * of the form rules and of the pool, remembered across visits. Faults are
+ * pool-wide, so these tests run on a test pool of their own.
+ */
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './auth-support/a11y.ts';
+import { switchLanguage } from './auth-support/language.ts';
+import { control, startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
+import { expectDashboard } from './auth-support/screens.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let privatePool: PrivatePool;
+
+test.beforeAll(async () => {
+  privatePool = await startPrivatePool();
+});
+
+test.afterAll(async () => {
+  await privatePool.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await privatePool.attach(page);
+});
+
+test.afterEach(async () => {
+  await control(privatePool, 'faults', undefined, 'DELETE');
+});
+
+/** Sign-in in Spanish: the e-mail and password, then "Entrar". */
+async function signInInSpanish(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('a customer switches to Spanish, finds it again after a reload, and reads the rules and the pool in it', async ({ page, secrets }) => {
+  const password = 'Espa-ñol-123!';
+  secrets.add(password);
+  const email = privatePool.pool.newEmail('es');
+  await privatePool.pool.createUser(email, password);
+
+  await page.goto('/dashboard');
+  await expectNoAxeViolations(page, 'signIn');
+  await switchLanguage(page, 'es');
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: '¿Has olvidado la contraseña?' })).toBeVisible();
+  expect(await page.evaluate("localStorage.getItem('customer-area.language')")).toBe('es');
+
+  await page.reload();
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  // The product's heading is Spanish in every language, and says so.
+  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveAttribute('lang', 'es');
+
+  // Form rules of spec §5, in Spanish, linked to their fields.
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription('Este campo es obligatorio');
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('corta');
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'signUp with policy errors');
+  await switchLanguage(page, 'es');
+
+  // The pool's answer, translated; the form keeps what was typed.
+  await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
+  await signInInSpanish(page, email, 'Wrong-passw0rd');
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
+  await expectNoAxeViolations(page, 'signIn with an error');
+  await switchLanguage(page, 'es');
+  await signInInSpanish(page, email, password);
+  await expectDashboard(page);
+});
+
+test('a network failure and throttling read in the customer language; a message nobody listed reads as it came', async ({ page }) => {
+  const email = privatePool.pool.newEmail('faults');
+  await page.goto('/dashboard');
+  await switchLanguage(page, 'es');
+
+  // Every attempt (the SDK tries three times) meets a service that is down: the client calls it a network error.
+  await control(privatePool, 'faults', { operation: 'InitiateAuth', count: 3, status: 503 });
+  await signInInSpanish(page, email, 'Any-passw0rd!');
+  await expect(page.getByRole('alert')).toHaveText('Error de red');
+  await switchLanguage(page, 'en');
+  await expect(page.getByRole('alert')).toHaveText('Network Error');
+
+  await control(privatePool, 'faults', { operation: 'InitiateAuth', count: 3, error: 'TooManyRequestsException' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many requests. Please wait a moment and try again.');
+  await switchLanguage(page, 'es');
+  await expect(page.getByRole('alert')).toHaveText('Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.');
+
+  await control(privatePool, 'faults', { operation: 'InitiateAuth', error: 'NotAuthorizedException', message: 'A message nobody wrote down.' });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A message nobody wrote down.');
+});
