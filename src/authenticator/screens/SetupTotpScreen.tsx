@@ -40,6 +40,7 @@ export function SetupTotpScreen() {
             {({ copied, copy }) => (
               <>
                 <Button
+                  className={classes.copy}
                   variant="default"
                   size="compact-sm"
                   leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
