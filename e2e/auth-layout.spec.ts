@@ -1,0 +1,120 @@
+/**
+ * The sign-in screens at 360 px and on a desktop, and the README's
+ * screenshots. The screenshots go to this test's output folder; with
+ * UPDATE_SCREENSHOTS=1 they also replace docs/screenshots/*.png.
+ * Setting up an authenticator app needs MFA on for the whole pool, so this
+ * file runs on a test pool of its own.
+ */
+import { copyFile } from 'node:fs/promises';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { poolAdmin } from './auth-support/admin.ts';
+import { harnessUrl } from './auth-support/harness.ts';
+import { startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
+import { screenHeading, submitSignIn } from './auth-support/screens.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let privatePool: PrivatePool;
+
+test.beforeAll(async () => {
+  privatePool = await startPrivatePool();
+});
+
+test.afterAll(async () => {
+  await privatePool.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await privatePool.attach(page);
+});
+
+/** Nothing scrolls sideways, every control lies inside the window, and no button's words are cut off. */
+async function expectFits(page: Page, what: string): Promise<void> {
+  const { width } = page.viewportSize()!;
+  expect(await page.evaluate('document.documentElement.scrollWidth'), `${what}: page width`).toBeLessThanOrEqual(width);
+  const controls = page.getByRole('main').locator('input:not([type=radio]), select, button, img');
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    expect(box.x, `${what}: left edge of ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${what}: right edge of ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(width);
+  }
+  const clipped = await page
+    .getByRole('main')
+    .locator('.mantine-Button-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  expect(clipped, `${what}: buttons whose words are cut off`).toEqual([]);
+}
+
+/** The card is centred with room on both sides, and no wider than a form should be. */
+async function expectCentredCard(page: Page): Promise<void> {
+  const card = (await page.getByRole('main').locator('form').first().boundingBox())!;
+  const { width } = page.viewportSize()!;
+  const left = card.x;
+  const right = width - (card.x + card.width);
+  expect(Math.abs(left - right)).toBeLessThan(4);
+  expect(card.width).toBeGreaterThan(300);
+  expect(card.width).toBeLessThan(480);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+  if (process.env.UPDATE_SCREENSHOTS === '1') await copyFile(path, `docs/screenshots/${name}`);
+}
+
+test('sign-in and sign-up fit a 360 px phone and sit centred on a desktop', async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectFits(page, 'signIn at 360 px');
+  await screenshot(page, testInfo, 'sign-in-phone.png');
+
+  // The longest form: every sign-up attribute, the phone's two fields side by side.
+  await page.goto(
+    harnessUrl({
+      signUpAttributes: ['birthdate', 'family_name', 'given_name', 'middle_name', 'name', 'nickname', 'phone_number', 'preferred_username', 'profile', 'website'],
+    }),
+  );
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await expect(page.getByText('Password must have at least 8 characters')).toBeVisible();
+  await expectFits(page, 'signUp with every attribute at 360 px');
+  const dialCode = (await page.getByRole('combobox', { name: 'Country Code' }).boundingBox())!;
+  const number = (await page.getByRole('textbox', { name: 'Phone Number' }).boundingBox())!;
+  expect(Math.abs(dialCode.y - number.y)).toBeLessThan(2);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectCentredCard(page);
+  await screenshot(page, testInfo, 'sign-in.png');
+});
+
+test('setting up an authenticator app fits a 360 px phone and reads well on a desktop', async ({ page, secrets }, testInfo) => {
+  const password = 'Layout-t0tp-pass';
+  secrets.add(password);
+  const email = privatePool.pool.newEmail('layout');
+  await privatePool.pool.createUser(email, password);
+  const admin = poolAdmin(privatePool.config);
+  await admin.setPoolMfa('ON', { sms: false, totp: true });
+  try {
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    await submitSignIn(page, email, password);
+    await expect(screenHeading(page, 'Set up an authenticator app')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR code of the secret key/ })).toBeVisible();
+    await expectFits(page, 'setupTotp at 360 px');
+    await screenshot(page, testInfo, 'totp-setup-phone.png');
+
+    await page.setViewportSize(DESKTOP);
+    await expectCentredCard(page);
+    await screenshot(page, testInfo, 'totp-setup.png');
+  } finally {
+    await admin.setPoolMfa('OFF');
+  }
+});
