@@ -19,7 +19,7 @@ try {
   const mailboxUrl = import.meta.env.DEV && config.endpoint ? `${config.endpoint}/_emulator/` : undefined;
   root.render(
     <StrictMode>
-      <App client={client} mailboxUrl={mailboxUrl} />
+      <App client={client} config={config} mailboxUrl={mailboxUrl} />
     </StrictMode>,
   );
 } catch (error) {

@@ -1,18 +1,32 @@
 import { MantineProvider } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '../authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
+import type { AppConfig } from '../config/config.ts';
 import { layoutColorSchemeManager, LayoutProvider, useLayout } from '../layout/index.ts';
 import { createRouter } from './router.tsx';
 import { themeFor } from './theme.ts';
 
-export function App({ client, mailboxUrl }: { client: AuthClient; mailboxUrl?: string }) {
+export interface AppProps {
+  client: AuthClient;
+  config: AppConfig;
+  /** the local test pool's mailbox, linked from the sign-in screens in development */
+  mailboxUrl?: string;
+}
+
+export function App({ client, config, mailboxUrl }: AppProps) {
   const [router] = useState(() => createRouter({ mailboxUrl }));
+  const settings = useMemo(
+    () => ({ totpIssuer: config.totpIssuer, socialProviders: config.socialProviders, mailboxUrl }),
+    [config, mailboxUrl],
+  );
+  // While the app is open, the session is refreshed ahead of expiry and when the network comes back.
+  useEffect(() => client.keepSessionFresh(), [client]);
   return (
     <LayoutProvider>
       <ThemedMantineProvider>
-        <AuthProvider client={client}>
+        <AuthProvider client={client} settings={settings}>
           <RouterProvider router={router} />
         </AuthProvider>
       </ThemedMantineProvider>
