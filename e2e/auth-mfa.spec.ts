@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { poolAdmin, type PoolAdmin } from './auth-support/admin.ts';
+import { harnessUrl } from './auth-support/harness.ts';
 import { switchLanguage } from './auth-support/language.ts';
 import { control, startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
@@ -149,4 +150,31 @@ test('a customer with SMS MFA signs in with the code texted to their phone', asy
   await page.getByRole('textbox', { name: 'Código' }).fill(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expectDashboard(page);
+});
+
+test('when the QR code cannot be drawn, the reason is logged and the secret alone completes the set-up', async ({ page, secrets }) => {
+  const password = 'No-qr-c0de-here';
+  secrets.add(password);
+  const email = privatePool.pool.newEmail('no-qr');
+  await privatePool.pool.createUser(email, password);
+  await admin.setPoolMfa('ON', { sms: false, totp: true });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  // An issuer this long makes a key URI no QR code can hold.
+  await page.goto(harnessUrl({ totpIssuer: `Acme ${'Customer Area '.repeat(250)}` }));
+  await submitSignIn(page, email, password);
+  await expect(screenHeading(page, 'Set up an authenticator app')).toBeVisible();
+  await admin.setPoolMfa('OPTIONAL');
+  await expect(page.getByText('The QR code could not be drawn. Type the secret key below into your authenticator app instead.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  expect(errors.some((text) => text.includes('The TOTP QR code could not be made'))).toBe(true);
+
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  secrets.add(secret);
+  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, await poolNow()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible();
 });

@@ -17,7 +17,9 @@ test('a customer with an unverified e-mail verifies it after signing in, and is 
   await expect(choice).toBeChecked();
   await expect(choice).toBeFocused();
   await expectNoAxeViolations(page, 'verifyUser');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  // Enter on the chosen radio sends the form, as on every screen.
+  await choice.focus();
+  await page.keyboard.press('Enter');
 
   await expect(screenHeading(page, 'Enter the verification code')).toBeVisible();
   const code = page.getByRole('textbox', { name: 'Code' });
@@ -82,4 +84,30 @@ test('signing out revokes the session, returns to sign-in with the focus on the 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('while a request is pending every button waits, and the typed values stay', async ({ page, pool, secrets }) => {
+  const password = 'Wa1t-for-it-pls';
+  secrets.add(password);
+  const email = pool.newEmail('patient');
+  await pool.createUser(email, password);
+  const { endpoint } = await pool.config();
+  // Hold the first sign-in request until the buttons have been looked at; it then goes to the pool unchanged.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${endpoint}/`, async (route) => {
+    if (route.request().headers()['x-amz-target']?.endsWith('.InitiateAuth')) await held;
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, password);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  // Every button element: the tabs, the language menu, the password toggle, "Sign in", "Forgot your password?".
+  const buttons = page.getByRole('main').locator('button');
+  expect(await buttons.count()).toBe(6);
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  release();
+  await expectDashboard(page);
 });
