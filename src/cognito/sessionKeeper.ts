@@ -40,12 +40,21 @@ export function createSessionKeeper(ctx: ClientContext) {
     if (stopped) return;
     const tokens = ctx.store.load();
     if (!tokens) return;
-    timer = setTimeout(() => void refresh(true), delay ?? delayUntilRefresh(tokens));
+    timer = setTimeout(() => void refreshIfDue(), delay ?? delayUntilRefresh(tokens));
   }
 
-  async function refresh(force: boolean): Promise<void> {
+  /**
+   * Refreshes if the tokens are due (within the lead of expiry). Tokens that
+   * are not due any more were refreshed meanwhile, by another tab or call:
+   * the keeper only plans the next time. Inside the refresh, the cross-tab
+   * lock makes a tab that was waiting use the tokens another one just got.
+   */
+  async function refreshIfDue(): Promise<void> {
+    const tokens = ctx.store.load();
+    if (!tokens) return;
+    if (delayUntilRefresh(tokens) > 0) return schedule();
     try {
-      await currentTokens(ctx, { forceRefresh: force });
+      await currentTokens(ctx, { forceRefresh: true });
       schedule();
     } catch (error) {
       // Offline: keep the session and try again later. Any other failure has
@@ -54,9 +63,9 @@ export function createSessionKeeper(ctx: ClientContext) {
     }
   }
 
-  const onOnline = () => void refresh(false);
+  const onOnline = () => void refreshIfDue();
   const onVisible = () => {
-    if (globalThis.document?.visibilityState === 'visible') void refresh(false);
+    if (globalThis.document?.visibilityState === 'visible') void refreshIfDue();
   };
 
   return {
