@@ -23,6 +23,7 @@ test('a customer switches the language, signs up, confirms and signs in with the
   const language = page.getByRole('button', { name: 'Language: English' });
   await tabTo(page, language, 'Shift+Tab');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -31,7 +32,9 @@ test('a customer switches the language, signs up, confirms and signs in with the
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
 

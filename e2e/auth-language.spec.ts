@@ -6,27 +6,15 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { switchLanguage } from './auth-support/language.ts';
-import { control, startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
+import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard } from './auth-support/screens.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let privatePool: PrivatePool;
-
-test.beforeAll(async () => {
-  privatePool = await startPrivatePool();
-});
-
-test.afterAll(async () => {
-  await privatePool.stop();
-});
-
-test.beforeEach(async ({ page }) => {
-  await privatePool.attach(page);
-});
+const privatePool = privatePoolForThisFile();
 
 test.afterEach(async () => {
-  await control(privatePool, 'faults', undefined, 'DELETE');
+  await control(privatePool(), 'faults', undefined, 'DELETE');
 });
 
 /** Sign-in in Spanish: the e-mail and password, then "Entrar". */
@@ -39,8 +27,8 @@ async function signInInSpanish(page: import('@playwright/test').Page, email: str
 test('a customer switches to Spanish, finds it again after a reload, and reads the rules and the pool in it', async ({ page, secrets }) => {
   const password = 'Espa-ñol-123!';
   secrets.add(password);
-  const email = privatePool.pool.newEmail('es');
-  await privatePool.pool.createUser(email, password);
+  const email = privatePool().pool.newEmail('es');
+  await privatePool().pool.createUser(email, password);
 
   await page.goto('/dashboard');
   await expectNoAxeViolations(page, 'signIn');
@@ -77,24 +65,24 @@ test('a customer switches to Spanish, finds it again after a reload, and reads t
 });
 
 test('a network failure and throttling read in the customer language; a message nobody listed reads as it came', async ({ page }) => {
-  const email = privatePool.pool.newEmail('faults');
+  const email = privatePool().pool.newEmail('faults');
   await page.goto('/dashboard');
   await switchLanguage(page, 'es');
 
   // Every attempt (the SDK tries three times) meets a service that is down: the client calls it a network error.
-  await control(privatePool, 'faults', { operation: 'InitiateAuth', count: 3, status: 503 });
+  await control(privatePool(), 'faults', { operation: 'InitiateAuth', count: 3, status: 503 });
   await signInInSpanish(page, email, 'Any-passw0rd!');
   await expect(page.getByRole('alert')).toHaveText('Error de red');
   await switchLanguage(page, 'en');
   await expect(page.getByRole('alert')).toHaveText('Network Error');
 
-  await control(privatePool, 'faults', { operation: 'InitiateAuth', count: 3, error: 'TooManyRequestsException' });
+  await control(privatePool(), 'faults', { operation: 'InitiateAuth', count: 3, error: 'TooManyRequestsException' });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many requests. Please wait a moment and try again.');
   await switchLanguage(page, 'es');
   await expect(page.getByRole('alert')).toHaveText('Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.');
 
-  await control(privatePool, 'faults', { operation: 'InitiateAuth', error: 'NotAuthorizedException', message: 'A message nobody wrote down.' });
+  await control(privatePool(), 'faults', { operation: 'InitiateAuth', error: 'NotAuthorizedException', message: 'A message nobody wrote down.' });
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toHaveText('A message nobody wrote down.');
 });

@@ -10,7 +10,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { poolAdmin } from './auth-support/admin.ts';
 import { harnessUrl } from './auth-support/harness.ts';
-import { startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
+import { privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { screenHeading, submitSignIn } from './auth-support/screens.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -18,19 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let privatePool: PrivatePool;
-
-test.beforeAll(async () => {
-  privatePool = await startPrivatePool();
-});
-
-test.afterAll(async () => {
-  await privatePool.stop();
-});
-
-test.beforeEach(async ({ page }) => {
-  await privatePool.attach(page);
-});
+const privatePool = privatePoolForThisFile();
 
 /** Nothing scrolls sideways, every control lies inside the window, and no button's words are cut off. */
 async function expectFits(page: Page, what: string): Promise<void> {
@@ -98,9 +86,9 @@ test('sign-in and sign-up fit a 360 px phone and sit centred on a desktop', asyn
 test('setting up an authenticator app fits a 360 px phone and reads well on a desktop', async ({ page, secrets }, testInfo) => {
   const password = 'Layout-t0tp-pass';
   secrets.add(password);
-  const email = privatePool.pool.newEmail('layout');
-  await privatePool.pool.createUser(email, password);
-  const admin = poolAdmin(privatePool.config);
+  const email = privatePool().pool.newEmail('layout');
+  await privatePool().pool.createUser(email, password);
+  const admin = poolAdmin(privatePool().config);
   await admin.setPoolMfa('ON', { sms: false, totp: true });
   try {
     await page.setViewportSize(PHONE);

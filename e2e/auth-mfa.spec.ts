@@ -6,10 +6,10 @@
  */
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
-import { poolAdmin, type PoolAdmin } from './auth-support/admin.ts';
+import { poolAdmin } from './auth-support/admin.ts';
 import { harnessUrl } from './auth-support/harness.ts';
 import { switchLanguage } from './auth-support/language.ts';
-import { control, startPrivatePool, type PrivatePool } from './auth-support/privatePool.ts';
+import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { totpCode } from './auth-support/totp.ts';
 
@@ -17,25 +17,12 @@ import { totpCode } from './auth-support/totp.ts';
 // machine these run on is shared, so each test gets more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let privatePool: PrivatePool;
-let admin: PoolAdmin;
-
-test.beforeAll(async () => {
-  privatePool = await startPrivatePool();
-  admin = poolAdmin(privatePool.config);
-});
-
-test.afterAll(async () => {
-  await admin.setPoolMfa('OFF');
-  await privatePool.stop();
-});
-
-test.beforeEach(async ({ page }) => {
-  await privatePool.attach(page);
-});
+// The pool goes with the file; MFA is put back to OFF all the same, as a spec that changes pool settings should.
+const privatePool = privatePoolForThisFile({ beforeStop: (pool) => poolAdmin(pool.config).setPoolMfa('OFF') });
+const admin = () => poolAdmin(privatePool().config);
 
 /** The pool's own clock: TOTP codes are computed for its time, which a test may have moved. */
-const poolNow = async () => ((await control(privatePool, 'clock')) as { now: number }).now;
+const poolNow = async () => ((await control(privatePool(), 'clock')) as { now: number }).now;
 /** The customer of the authenticator-app tests: set up in the first, choosing a factor in the second. */
 const totpUser = { email: '', password: 'T0tp-setup-pass!', secret: '' };
 const newPhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -43,16 +30,16 @@ const newPhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(
 test('a customer sets up an authenticator app from the secret on screen, then signs in with it', async ({ page, context, secrets }) => {
   const { password } = totpUser;
   secrets.add(password);
-  const email = (totpUser.email = privatePool.pool.newEmail('totp'));
-  await privatePool.pool.createUser(email, password);
+  const email = (totpUser.email = privatePool().pool.newEmail('totp'));
+  await privatePool().pool.createUser(email, password);
   // MFA required and only authenticator apps offered: a customer without one must set it up.
-  await admin.setPoolMfa('ON', { sms: false, totp: true });
+  await admin().setPoolMfa('ON', { sms: false, totp: true });
 
   await page.goto('/dashboard');
   await submitSignIn(page, email, password);
   await expect(screenHeading(page, 'Set up an authenticator app')).toBeVisible();
   // Optional from now on: the set-up under way completes, and later sign-ins ask only customers who have a factor.
-  await admin.setPoolMfa('OPTIONAL');
+  await admin().setPoolMfa('OPTIONAL');
 
   await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
   const qr = page.getByRole('img', { name: `QR code of the secret key for ${email}` });
@@ -82,7 +69,7 @@ test('a customer sets up an authenticator app from the secret on screen, then si
 
   // The next sign-in asks for the app's code. A code once used is spent: the next one is 30 s later.
   await signOut(page);
-  await control(privatePool, 'clock', { advanceMs: 30_000 });
+  await control(privatePool(), 'clock', { advanceMs: 30_000 });
   await submitSignIn(page, email, password);
   await expect(screenHeading(page, 'Enter the code from your authenticator app')).toBeVisible();
   const codeField = page.getByRole('textbox', { name: 'Code' });
@@ -101,10 +88,10 @@ test('a customer with an authenticator app and a phone chooses which one confirm
   const { email, password } = totpUser;
   secrets.add(password);
   const phone = newPhone();
-  await admin.setPoolMfa('OPTIONAL');
-  await admin.updateAttributes(email, { phone_number: phone, phone_number_verified: 'true' });
+  await admin().setPoolMfa('OPTIONAL');
+  await admin().updateAttributes(email, { phone_number: phone, phone_number_verified: 'true' });
   // Both factors on, neither preferred: the pool asks the customer to choose.
-  await admin.setMfa(email, { sms: true, totp: true });
+  await admin().setMfa(email, { sms: true, totp: true });
   await page.goto('/dashboard');
   await submitSignIn(page, email, password);
   await expect(screenHeading(page, 'Choose your second step')).toBeVisible();
@@ -116,7 +103,7 @@ test('a customer with an authenticator app and a phone chooses which one confirm
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(screenHeading(page, 'Enter the code from your text message')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
-  await page.getByRole('textbox', { name: 'Code' }).fill(await privatePool.pool.latestCode(phone));
+  await page.getByRole('textbox', { name: 'Code' }).fill(await privatePool().pool.latestCode(phone));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectDashboard(page);
 });
@@ -124,11 +111,11 @@ test('a customer with an authenticator app and a phone chooses which one confirm
 test('a customer with SMS MFA signs in with the code texted to their phone', async ({ page, secrets }) => {
   const password = 'Sms-mfa-passw0rd';
   secrets.add(password);
-  const email = privatePool.pool.newEmail('sms');
+  const email = privatePool().pool.newEmail('sms');
   const phone = newPhone();
-  await privatePool.pool.createUser(email, password, { phone_number: phone, phone_number_verified: 'true' });
-  await admin.setPoolMfa('OPTIONAL');
-  await admin.setMfa(email, { sms: true, preferred: 'sms' });
+  await privatePool().pool.createUser(email, password, { phone_number: phone, phone_number_verified: 'true' });
+  await admin().setPoolMfa('OPTIONAL');
+  await admin().setMfa(email, { sms: true, preferred: 'sms' });
 
   await page.goto('/dashboard');
   await submitSignIn(page, email, password);
@@ -136,7 +123,7 @@ test('a customer with SMS MFA signs in with the code texted to their phone', asy
   await expect(page.getByText(`We texted a six-digit code to +*******${phone.slice(-4)}.`)).toBeVisible();
   await expectNoAxeViolations(page, 'confirmSignIn (SMS)');
 
-  const code = await privatePool.pool.latestCode(phone);
+  const code = await privatePool().pool.latestCode(phone);
   const codeField = page.getByRole('textbox', { name: 'Code' });
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -155,9 +142,9 @@ test('a customer with SMS MFA signs in with the code texted to their phone', asy
 test('when the QR code cannot be drawn, the reason is logged and the secret alone completes the set-up', async ({ page, secrets }) => {
   const password = 'No-qr-c0de-here';
   secrets.add(password);
-  const email = privatePool.pool.newEmail('no-qr');
-  await privatePool.pool.createUser(email, password);
-  await admin.setPoolMfa('ON', { sms: false, totp: true });
+  const email = privatePool().pool.newEmail('no-qr');
+  await privatePool().pool.createUser(email, password);
+  await admin().setPoolMfa('ON', { sms: false, totp: true });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -167,7 +154,7 @@ test('when the QR code cannot be drawn, the reason is logged and the secret alon
   await page.goto(harnessUrl({ totpIssuer: `Acme ${'Customer Area '.repeat(250)}` }));
   await submitSignIn(page, email, password);
   await expect(screenHeading(page, 'Set up an authenticator app')).toBeVisible();
-  await admin.setPoolMfa('OPTIONAL');
+  await admin().setPoolMfa('OPTIONAL');
   await expect(page.getByText('The QR code could not be drawn. Type the secret key below into your authenticator app instead.')).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   expect(errors.some((text) => text.includes('The TOTP QR code could not be made'))).toBe(true);

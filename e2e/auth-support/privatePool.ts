@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
 import { createTestPool, type PoolConfig, type TestPool } from '../testPool.ts';
 
 export interface PrivatePool {
@@ -78,4 +79,32 @@ export async function control(pool: PrivatePool, path: string, body?: unknown, m
   });
   if (!response.ok) throw new Error(`/_emulator/${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * A private pool for every test of the calling spec file: started before the
+ * first, served to each test's page, stopped after the last (`beforeStop`
+ * first, e.g. to put pool settings back). Call it at the top of the file,
+ * which should run its tests serially so that they share the one pool.
+ */
+export function privatePoolForThisFile(options: { beforeStop?: (pool: PrivatePool) => Promise<void> } = {}): () => PrivatePool {
+  let privatePool: PrivatePool | undefined;
+  test.beforeAll(async () => {
+    privatePool = await startPrivatePool();
+  });
+  test.afterAll(async () => {
+    if (!privatePool) return;
+    try {
+      await options.beforeStop?.(privatePool);
+    } finally {
+      await privatePool.stop();
+    }
+  });
+  test.beforeEach(async ({ page }) => {
+    await privatePool!.attach(page);
+  });
+  return () => {
+    if (!privatePool) throw new Error('The private test pool is not started yet: use it inside a test.');
+    return privatePool;
+  };
 }
