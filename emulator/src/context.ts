@@ -69,7 +69,9 @@ export function maskDestination(value: string): string {
     const domain = value.slice(at + 1);
     const dot = domain.lastIndexOf('.');
     const tld = dot > 0 ? domain.slice(dot) : '';
-    return `${value[0]}***@${domain[0] ?? ''}***${tld}`;
+    // By code point, so an address that starts with an emoji keeps the whole character.
+    const first = (text: string) => [...text][0] ?? '';
+    return `${first(value)}***@${first(domain)}***${tld}`;
   }
   return `+${'*'.repeat(Math.max(0, value.length - 5))}${value.slice(-4)}`;
 }

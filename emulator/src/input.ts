@@ -29,7 +29,19 @@ function wrongType(name: string, expected: string): CognitoError {
 interface StringRule {
   min?: number;
   max?: number;
+  /** the whole value must match; `source` is the pattern as the service's message quotes it */
+  pattern?: { regex: RegExp; source: string };
 }
+
+/** Codes a customer types (ConfirmationCode, Code): no whitespace anywhere. */
+export const CODE_RULE: StringRule = { min: 1, max: 2048, pattern: { regex: /^[\S]+$/, source: '[\\S]+' } };
+
+/** User names: letters, marks, symbols, numbers and punctuation; no spaces or control characters. */
+export const USERNAME_RULE: StringRule = {
+  min: 1,
+  max: 128,
+  pattern: { regex: /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, source: '[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+' },
+};
 
 function checkLength(name: string, value: string, rule: StringRule): string {
   if (rule.min !== undefined && value.length < rule.min) {
@@ -40,6 +52,11 @@ function checkLength(name: string, value: string, rule: StringRule): string {
   if (rule.max !== undefined && value.length > rule.max) {
     throw errors.invalidParameter(
       `1 validation error detected: Value at '${lowerFirst(name)}' failed to satisfy constraint: Member must have length less than or equal to ${rule.max}`,
+    );
+  }
+  if (rule.pattern && !rule.pattern.regex.test(value)) {
+    throw errors.invalidParameter(
+      `1 validation error detected: Value at '${lowerFirst(name)}' failed to satisfy constraint: Member must satisfy regular expression pattern: ${rule.pattern.source}`,
     );
   }
   return value;

@@ -41,6 +41,34 @@ describe('SignUp', () => {
     });
   });
 
+  it('refuses a user name with spaces or control characters, as the service pattern does', async () => {
+    const pattern = "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+";
+    for (const name of ['a\u0000b@example.com', 'tab\there@example.com', 'two words@example.com']) {
+      expect(await failure(signUp(name))).toMatchObject({ name: 'InvalidParameterException', message: pattern });
+    }
+    expect(await failure(signUp(`${'a'.repeat(129)}@example.com`))).toMatchObject({
+      message: "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
+    });
+  });
+
+  it('refuses a code with whitespace before looking at it, so it costs no attempt', async () => {
+    const email = newEmail();
+    await signUp(email);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect(await failure(confirm(email, "1' OR '1'='1"))).toMatchObject({
+        name: 'InvalidParameterException',
+        message: "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+",
+      });
+    }
+    await confirm(email, await pool.lastCode(email, 'SignUp'));
+  });
+
+  it('masks an address by whole characters, so one that starts with an emoji stays readable', async () => {
+    const email = `\u{1F600}${newEmail()}`;
+    const answer = await signUp(email, PASSWORD, { UserAttributes: [{ Name: 'email', Value: email }] });
+    expect(answer.CodeDeliveryDetails?.Destination).toBe('\u{1F600}***@e***.com');
+  });
+
   it('keeps the attributes it is given', async () => {
     const email = newEmail();
     await signUp(email, PASSWORD, { UserAttributes: [{ Name: 'given_name', Value: 'Ada' }, { Name: 'custom:plan', Value: 'gold' }] });

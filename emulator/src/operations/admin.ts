@@ -16,6 +16,7 @@ import {
   optionalString,
   requiredString,
   requiredStringList,
+  USERNAME_RULE,
 } from '../input.ts';
 import { applyMfaPreference, mfaSettings } from '../mfa.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
@@ -31,7 +32,7 @@ export function poolFrom(input: Input, ctx: Context): UserPool {
 
 function poolAndUser(input: Input, ctx: Context): { pool: UserPool; user: User } {
   const pool = poolFrom(input, ctx);
-  return { pool, user: userByName(pool, requiredString(input, 'Username', { min: 1, max: 128 })) };
+  return { pool, user: userByName(pool, requiredString(input, 'Username', USERNAME_RULE)) };
 }
 
 export function describeUser(user: User, only?: string[]) {
@@ -76,7 +77,7 @@ function invite(ctx: Context, user: User, mediums: ('EMAIL' | 'SMS')[], password
 
 export const AdminCreateUser: Handler = (input, ctx) => {
   const pool = poolFrom(input, ctx);
-  const loginName = requiredString(input, 'Username', { min: 1, max: 128 });
+  const loginName = requiredString(input, 'Username', USERNAME_RULE);
   const attributes = readAttributes(input, 'UserAttributes');
   readAttributes(input, 'ValidationData');
   const messageAction = optionalEnum(input, 'MessageAction', ['RESEND', 'SUPPRESS'] as const);

@@ -3,7 +3,7 @@ import { UNAUTHORIZED_ATTRIBUTE, deleteAttributes, markVerified, sendAttributeCo
 import { consumeCode, rationCodes } from '../codes.ts';
 import type { Handler } from '../context.ts';
 import { errors } from '../errors.ts';
-import { attributeList, requiredString, requiredStringList } from '../input.ts';
+import { CODE_RULE, attributeList, requiredString, requiredStringList } from '../input.ts';
 import { authorize } from '../tokens.ts';
 
 export const UpdateUserAttributes: Handler = (input, ctx) => {
@@ -32,7 +32,7 @@ export const GetUserAttributeVerificationCode: Handler = (input, ctx) => {
 
 export const VerifyUserAttribute: Handler = (input, ctx) => {
   const name = requiredString(input, 'AttributeName', { min: 1, max: 32 });
-  const code = requiredString(input, 'Code', { min: 1, max: 2048 });
+  const code = requiredString(input, 'Code', CODE_RULE);
   const { pool, user } = authorize(ctx, requiredString(input, 'AccessToken'));
   consumeCode(ctx, user, `attribute:${name}`, code);
   markVerified(ctx, pool, user, name);

@@ -6,7 +6,7 @@
 import { type Context, type Handler, poolById, userByName } from '../context.ts';
 import { describeDevice, deviceOf } from '../devices.ts';
 import { errors } from '../errors.ts';
-import { type Input, optionalEnum, optionalInteger, optionalString, optionalStructure, requiredEnum, requiredString } from '../input.ts';
+import { type Input, optionalEnum, optionalInteger, optionalString, optionalStructure, requiredEnum, requiredString, USERNAME_RULE } from '../input.ts';
 import type { Device, User, UserPool } from '../state.ts';
 import { authorize, revokeAllGrants } from '../tokens.ts';
 
@@ -18,7 +18,7 @@ function signedIn(input: Input, ctx: Context): { pool: UserPool; user: User } {
 
 function asAdmin(input: Input, ctx: Context): { pool: UserPool; user: User } {
   const pool = poolById(ctx, requiredString(input, 'UserPoolId', { min: 1, max: 55 }));
-  return { pool, user: userByName(pool, requiredString(input, 'Username', { min: 1, max: 128 })) };
+  return { pool, user: userByName(pool, requiredString(input, 'Username', USERNAME_RULE)) };
 }
 
 const hexOfBase64 = (value: string) => Buffer.from(value, 'base64').toString('hex');

@@ -2,7 +2,7 @@
 import { CODE_TTL_MS, checkCode, rationCodes, sendCode } from '../codes.ts';
 import type { Handler } from '../context.ts';
 import { INCORRECT_CREDENTIALS, errors } from '../errors.ts';
-import { optionalString, requiredString } from '../input.ts';
+import { CODE_RULE, optionalString, requiredString } from '../input.ts';
 import { recordFailure } from '../lockout.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
 import { authorize } from '../tokens.ts';
@@ -27,7 +27,7 @@ export const ForgotPassword: Handler = (input, ctx) => {
 };
 
 export const ConfirmForgotPassword: Handler = (input, ctx) => {
-  const code = requiredString(input, 'ConfirmationCode', { min: 1, max: 2048 });
+  const code = requiredString(input, 'ConfirmationCode', CODE_RULE);
   const password = requiredString(input, 'Password', { min: 1, max: 256 });
   const { client, pool, user } = clientAndName(input, ctx);
   checkPasswordShape(password);

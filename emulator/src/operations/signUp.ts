@@ -2,7 +2,7 @@
 import { CODE_TTL_MS, consumeCode, rationCodes, sendCode } from '../codes.ts';
 import { type Handler, clientById, findUser } from '../context.ts';
 import { errors } from '../errors.ts';
-import { type Input, attributeList, optionalBoolean, optionalString, requiredString } from '../input.ts';
+import { type Input, CODE_RULE, attributeList, optionalBoolean, optionalString, requiredString, USERNAME_RULE } from '../input.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
 import { checkSecretHash } from '../secretHash.ts';
 import { codeDeliveryDetails, createUser, deliveryAddress, setPassword, simulatedDelivery, touch } from '../users.ts';
@@ -12,7 +12,7 @@ const PASSWORD_SHAPE = /^[\S]+.*[\S]+$/;
 /** ClientId, Username and SecretHash, read and checked the way every unauthenticated user call reads them. */
 export function clientAndName(input: Input, ctx: Parameters<Handler>[1]) {
   const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
-  const loginName = requiredString(input, 'Username', { min: 1, max: 128 });
+  const loginName = requiredString(input, 'Username', USERNAME_RULE);
   const secretHash = optionalString(input, 'SecretHash', { min: 1, max: 128 });
   const { pool, client } = clientById(ctx, clientId);
   checkSecretHash(client, loginName, secretHash);
@@ -47,7 +47,7 @@ export const SignUp: Handler = (input, ctx) => {
 };
 
 export const ConfirmSignUp: Handler = (input, ctx) => {
-  const code = requiredString(input, 'ConfirmationCode', { min: 1, max: 2048 });
+  const code = requiredString(input, 'ConfirmationCode', CODE_RULE);
   optionalBoolean(input, 'ForceAliasCreation');
   const { client, pool, user } = clientAndName(input, ctx);
   if (!user) {
