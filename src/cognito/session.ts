@@ -88,23 +88,48 @@ async function refresh(ctx: ClientContext, tokens: Tokens): Promise<Tokens | nul
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+}
+
+/**
+ * How long a tab that waited for the refresh lock watches the store for the
+ * tokens the holder saved. A lock is handed over between tabs faster than
+ * localStorage is copied between them, so right after the hand-over the
+ * store can still show the tokens the other tab has just replaced.
+ */
+export const CROSS_TAB_SETTLE_MS = 300;
+const SETTLE_POLL_MS = 20;
+
+/** The stored tokens once they differ from `seen`, or whatever is stored after `within` ms. */
+async function storedChange(ctx: ClientContext, seen: Tokens, within: number): Promise<Tokens | null> {
+  for (let waited = 0; waited < within; waited += SETTLE_POLL_MS) {
+    const current = ctx.store.load();
+    if (!current || current.accessToken.raw !== seen.accessToken.raw) return current;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+  return ctx.store.load();
 }
 
 /**
  * One refresh at a time across every tab of the origin (Web Locks), and one
  * per tab for concurrent callers (the shared promise). Inside the lock the
- * tokens are read again: if another tab refreshed meanwhile, its tokens are used.
+ * tokens are read again: if another tab refreshed meanwhile, its tokens are
+ * used. A tab that had to wait for the lock gives the other tab's tokens a
+ * moment to arrive in its copy of the store before it concludes there are none.
  */
 function refreshOnce(ctx: ClientContext, seen: Tokens, force: boolean): Promise<Tokens | null> {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  const run = async () => {
-    const current = ctx.store.load();
+  const run = async (waited: boolean) => {
+    const current = waited ? await storedChange(ctx, seen, CROSS_TAB_SETTLE_MS) : ctx.store.load();
     if (!current) return null;
     const refreshedElsewhere = current.accessToken.raw !== seen.accessToken.raw;
     if (refreshedElsewhere && (force || !isStale(current, ctx.now()))) return current;
     return refresh(ctx, current);
   };
-  ctx.refreshing ??= (locks ? locks.request(`cognito-refresh.${ctx.config.userPoolClientId}`, run) : run()).finally(() => {
+  const name = `cognito-refresh.${ctx.config.userPoolClientId}`;
+  const locked = (): Promise<Tokens | null> =>
+    locks!.request(name, { ifAvailable: true }, (lock) => (lock ? run(false) : locks!.request(name, () => run(true))));
+  ctx.refreshing ??= (locks ? locked() : run(false)).finally(() => {
     ctx.refreshing = undefined;
   });
   return ctx.refreshing;
