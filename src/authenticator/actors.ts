@@ -47,9 +47,18 @@ const CONTACT_CLAIMS = ['email', 'email_verified', 'phone_number', 'phone_number
 export function createAuthActors(client: AuthClient) {
   return {
     // credentials: false: no identity-pool call; the client refreshes only stale tokens.
+    // Offline with tokens due for a refresh, the stored refresh token still
+    // stands: the customer stays signed in on the stored tokens, and the
+    // session keeper refreshes once the network is back. Any other refresh
+    // failure has ended the session and is the machine's error.
     loadSession: actor('loadSession', async () => {
-      const session = await client.fetchAuthSession({ credentials: false });
-      return session.tokens ? sessionUser(await client.getCurrentUser()) : null;
+      try {
+        const session = await client.fetchAuthSession({ credentials: false });
+        return session.tokens ? sessionUser(await client.getCurrentUser()) : null;
+      } catch (error) {
+        if (!(error instanceof AuthError && error.name === 'NetworkError')) throw error;
+        return sessionUser(await client.getCurrentUser().catch(() => Promise.reject(error)));
+      }
     }),
     signIn: actor('signIn', async (input) => signInStep(await client.signIn(input))),
     confirmSignIn: actor('confirmSignIn', async ({ challengeResponse, userAttributes }) =>
