@@ -1,12 +1,20 @@
-import '@mantine/core/styles.css';
+// Styles first: the sign-in screens' share of Mantine, then the prerendered card's own rules.
+import './app/styles/signInStyles.ts';
+import './app/prerender/signInCard.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadRouter } from './app/AppRoutes.tsx';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
-import { createAuthClient, createCookieStorage } from './cognito/index.ts';
+import { firstScreenShown } from './app/firstScreen.ts';
+import { dropPrerenderedCard, showingPrerenderedCard } from './app/prerender/handover.ts';
+import { isSignInPath } from './app/signInPaths.ts';
+import { createAuthClient, createCookieStorage, type AuthClient } from './cognito/index.ts';
 import { loadConfig } from './config/config.ts';
+import { scheduleRegistration, whenStable } from './pwa/schedule.ts';
 
 const root = createRoot(document.getElementById('root')!);
+const signInFirst = isSignInPath(window.location.pathname);
 
 try {
   const config = await loadConfig();
@@ -14,15 +22,37 @@ try {
     config,
     storage: config.tokenStore === 'cookie' ? createCookieStorage({ secure: location.protocol === 'https:' || location.hostname === 'localhost' }) : undefined,
   });
-  // Fetch the SDK while the customer types, not after they press "Sign in".
-  void client.preload();
   const mailboxUrl = import.meta.env.DEV && config.endpoint ? `${config.endpoint}/_emulator/` : undefined;
+  const prerenderedCard = signInFirst ? showingPrerenderedCard() : null;
+  if (!signInFirst) dropPrerenderedCard();
+  // A customer with a stored session goes straight past the sign-in card: fetch the router now.
+  if (signInFirst && document.documentElement.hasAttribute('data-stored-session')) preloadRouter();
   root.render(
     <StrictMode>
-      <App client={client} config={config} mailboxUrl={mailboxUrl} />
+      <App client={client} config={config} mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
     </StrictMode>,
   );
+  afterFirstScreen(client);
 } catch (error) {
   console.error('The app could not start:', error);
+  dropPrerenderedCard();
   root.render(<ConfigErrorScreen />);
+}
+
+/**
+ * Work that must not delay the first screen: fetching the AWS SDK (while the
+ * customer types, not after they press "Sign in") and, in production, the
+ * service worker, registered once the app is stable or after 30 s and checked
+ * again when the connection returns or the tab comes back into view.
+ */
+function afterFirstScreen(client: AuthClient): void {
+  void whenStable(firstScreenShown).then(() => client.preload().catch(() => {}));
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const request = scheduleRegistration(firstScreenShown, () => {
+    void import('./pwa/serviceWorker.ts').then((serviceWorker) => serviceWorker.registerOrUpdate());
+  });
+  window.addEventListener('online', request);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') request();
+  });
 }

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { AuthProvider } from '../authenticator/index.ts';
+import { AuthProvider, useTranslation } from '../authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import type { AppConfig } from '../config/config.ts';
 import { layoutColorSchemeManager, LayoutProvider, useLayout } from '../layout/index.ts';
-import { createRouter } from './router.tsx';
+import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { themeFor } from './theme.ts';
 
 export interface AppProps {
@@ -13,10 +14,13 @@ export interface AppProps {
   config: AppConfig;
   /** the local test pool's mailbox, linked from the sign-in screens in development */
   mailboxUrl?: string;
+  /** the page was opened on a sign-in path: the sign-in widget comes before the router (see AppRoutes) */
+  signInFirst: boolean;
+  /** the sign-in card prerendered into index.html, still showing */
+  prerenderedCard?: HTMLElement | null;
 }
 
-export function App({ client, config, mailboxUrl }: AppProps) {
-  const [router] = useState(() => createRouter({ mailboxUrl }));
+export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard = null }: AppProps) {
   const settings = useMemo(
     () => ({ totpIssuer: config.totpIssuer, socialProviders: config.socialProviders, mailboxUrl }),
     [config, mailboxUrl],
@@ -27,10 +31,22 @@ export function App({ client, config, mailboxUrl }: AppProps) {
     <LayoutProvider>
       <ThemedMantineProvider>
         <AuthProvider client={client} settings={settings}>
-          <RouterProvider router={router} />
+          <AppRoutes mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+          <Notices />
         </AuthProvider>
       </ThemedMantineProvider>
     </LayoutProvider>
+  );
+}
+
+/** Offline, and a new version ready: over every page, in the language the customer chose for the sign-in widget. */
+function Notices() {
+  const { language } = useTranslation();
+  return (
+    <>
+      <OfflineNotice language={language} />
+      <UpdateNotice language={language} />
+    </>
   );
 }
 

@@ -1,34 +1,55 @@
-import type { ComponentType } from 'react';
+// Every Mantine style the pages may need, before any page's own styles; the sign-in screens' share came with the entry.
+import './styles/pageStyles.ts';
+import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useMatch, type RouteObject } from 'react-router';
 import { PageLoader, RouteEffects, usePageKey } from '../layout/index.ts';
+import { markFirstScreenShown } from './firstScreen.ts';
+import { RouteError } from './RouteError.tsx';
+import { DASHBOARD_PAGES, type DashboardPage } from './signInPaths.ts';
 
 /** A route whose module (exporting `Component`) is fetched the first time it is visited. */
 type PageModule = () => Promise<{ Component: ComponentType }>;
+
 const page = (path: string, load: PageModule): RouteObject => ({ path, lazy: load });
 
-/** The 16 UI-kit pages, under /dashboard/uikit/. */
-const uikit: RouteObject[] = [
-  page('uikit/formlayout', () => import('../pages/uikit/FormLayoutPage.tsx')),
-  page('uikit/input', () => import('../pages/uikit/InputPage.tsx')),
-  page('uikit/floatlabel', () => import('../pages/uikit/FloatLabelPage.tsx')),
-  page('uikit/invalidstate', () => import('../pages/uikit/InvalidStatePage.tsx')),
-  page('uikit/button', () => import('../pages/uikit/ButtonPage.tsx')),
-  page('uikit/table', () => import('../pages/uikit/TablePage.tsx')),
-  page('uikit/list', () => import('../pages/uikit/ListPage.tsx')),
-  page('uikit/tree', () => import('../pages/uikit/TreePage.tsx')),
-  page('uikit/panel', () => import('../pages/uikit/PanelPage.tsx')),
-  page('uikit/overlay', () => import('../pages/uikit/OverlayPage.tsx')),
-  page('uikit/media', () => import('../pages/uikit/MediaPage.tsx')),
-  page('uikit/menu', () => import('../pages/uikit/MenuPage.tsx')),
-  page('uikit/message', () => import('../pages/uikit/MessagePage.tsx')),
-  page('uikit/file', () => import('../pages/uikit/FilePage.tsx')),
-  page('uikit/chart', () => import('../pages/uikit/ChartPage.tsx')),
-  page('uikit/misc', () => import('../pages/uikit/MiscPage.tsx')),
-];
+/**
+ * A dashboard page that fails (its chunk did not arrive: offline, or removed
+ * by a deploy) shows the error page where the page would be, inside the shell.
+ */
+const shellPage = (path: string, load: PageModule): RouteObject => ({ ...page(path, load), errorElement: <RouteError /> });
+
+/** The dashboard's pages, one module each; the type insists on every path of signInPaths.ts. */
+const dashboardPages: Record<DashboardPage, PageModule> = {
+  'crud-menu': () => import('../pages/crudmenu/CrudMenuPage.tsx'),
+  'uikit/formlayout': () => import('../pages/uikit/FormLayoutPage.tsx'),
+  'uikit/input': () => import('../pages/uikit/InputPage.tsx'),
+  'uikit/floatlabel': () => import('../pages/uikit/FloatLabelPage.tsx'),
+  'uikit/invalidstate': () => import('../pages/uikit/InvalidStatePage.tsx'),
+  'uikit/button': () => import('../pages/uikit/ButtonPage.tsx'),
+  'uikit/table': () => import('../pages/uikit/TablePage.tsx'),
+  'uikit/list': () => import('../pages/uikit/ListPage.tsx'),
+  'uikit/tree': () => import('../pages/uikit/TreePage.tsx'),
+  'uikit/panel': () => import('../pages/uikit/PanelPage.tsx'),
+  'uikit/overlay': () => import('../pages/uikit/OverlayPage.tsx'),
+  'uikit/media': () => import('../pages/uikit/MediaPage.tsx'),
+  'uikit/menu': () => import('../pages/uikit/MenuPage.tsx'),
+  'uikit/message': () => import('../pages/uikit/MessagePage.tsx'),
+  'uikit/file': () => import('../pages/uikit/FilePage.tsx'),
+  'uikit/chart': () => import('../pages/uikit/ChartPage.tsx'),
+  'uikit/misc': () => import('../pages/uikit/MiscPage.tsx'),
+  'utilities/icons': () => import('../pages/icons/IconsPage.tsx'),
+  documentation: () => import('../pages/documentation/DocumentationPage.tsx'),
+  blocks: () => import('../pages/blocks/BlocksPage.tsx'),
+  'pages/crud': () => import('../pages/crud/CrudPage.tsx'),
+  'pages/timeline': () => import('../pages/timeline/TimelinePage.tsx'),
+  'pages/empty': () => import('../pages/empty/EmptyPage.tsx'),
+};
 
 /**
  * Routes of spec §2. Every page is loaded lazily, the shell and the sign-in
- * widget included; anything unknown ends on /notfound.
+ * widget included; anything unknown ends on /notfound. Whatever fails to
+ * load or render ends on the error page with a Reload button, never on the
+ * router's developer screen.
  */
 export function createRouter(options: { mailboxUrl?: string }) {
   const { mailboxUrl } = options;
@@ -36,6 +57,7 @@ export function createRouter(options: { mailboxUrl?: string }) {
     {
       element: <Root />,
       hydrateFallbackElement: <PageLoader fullPage />,
+      errorElement: <RouteError fullPage />,
       children: [
         { index: true, lazy: () => import('../pages/landing/LandingPage.tsx') },
         {
@@ -45,15 +67,8 @@ export function createRouter(options: { mailboxUrl?: string }) {
             return { element: <ProtectedLayout mailboxUrl={mailboxUrl} /> };
           },
           children: [
-            { index: true, lazy: () => import('../pages/dashboard/DashboardHome.tsx') },
-            page('crud-menu', () => import('../pages/crudmenu/CrudMenuPage.tsx')),
-            ...uikit,
-            page('utilities/icons', () => import('../pages/icons/IconsPage.tsx')),
-            page('documentation', () => import('../pages/documentation/DocumentationPage.tsx')),
-            page('blocks', () => import('../pages/blocks/BlocksPage.tsx')),
-            page('pages/crud', () => import('../pages/crud/CrudPage.tsx')),
-            page('pages/timeline', () => import('../pages/timeline/TimelinePage.tsx')),
-            page('pages/empty', () => import('../pages/empty/EmptyPage.tsx')),
+            { index: true, lazy: () => import('../pages/dashboard/DashboardHome.tsx'), errorElement: <RouteError /> },
+            ...DASHBOARD_PAGES.map((path) => shellPage(path, dashboardPages[path])),
           ],
         },
         {
@@ -78,14 +93,18 @@ export function createRouter(options: { mailboxUrl?: string }) {
   ]);
 }
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 /**
  * Around every route: the navigation effects, and a key that runs a public
  * page again when its own URL is navigated to. The dashboard keys its pages
- * inside the shell, so the shell itself stays mounted.
+ * inside the shell, so the shell itself stays mounted. Its first render is
+ * the app's first screen (for the service worker's registration).
  */
 function Root() {
   const pageKey = usePageKey();
   const inShell = useMatch('/dashboard/*') !== null;
+  useEffect(markFirstScreenShown, []);
   return (
     <>
       <RouteEffects />

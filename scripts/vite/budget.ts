@@ -1,0 +1,52 @@
+/**
+ * The performance budget of issue 8, in gzip bytes because bytes are
+ * deterministic: what each path of the app loads, read from a build's
+ * manifest and compressed the way a host would send it. The production e2e
+ * spec asserts it; `npm run bench` prints it beside what Chromium actually
+ * fetched.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MODULES, readManifest, staticClosure, type Files } from './manifest.ts';
+
+export const KB = 1024;
+
+export const BUDGET = {
+  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path) */
+  interactiveJs: 160 * KB,
+  /** JS for a whole SRP sign-in, the SDK included */
+  signInJs: 240 * KB,
+  /** CSS on the sign-in route */
+  signInCss: 20 * KB,
+} as const;
+
+/** The gzip size of one built file (level 9, as hosts that compress ahead of time do). */
+export const gzipSize = (outDir: string, file: string): number => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+
+const total = (outDir: string, files: readonly string[]) => files.reduce((sum, file) => sum + gzipSize(outDir, file), 0);
+
+export interface PathBytes {
+  files: Files;
+  js: number;
+  css: number;
+}
+
+function pathBytes(outDir: string, keys: readonly string[]): PathBytes {
+  const files = staticClosure(readManifest(outDir), keys);
+  return { files, js: total(outDir, files.js), css: total(outDir, files.css) };
+}
+
+/** The files and gzip bytes of each path of a build in `outDir`. */
+export function measureBuild(outDir: string) {
+  return {
+    /** index.html's entry: the live sign-in form */
+    interactive: pathBytes(outDir, [MODULES.entry]),
+    /** the entry and the user-pool SDK: everything an SRP sign-in runs */
+    signIn: pathBytes(outDir, [MODULES.entry, MODULES.userPoolSdk]),
+    /** then the router and the dashboard's frame, after the sign-in (not part of the budget) */
+    dashboard: pathBytes(outDir, [MODULES.entry, MODULES.userPoolSdk, MODULES.router, MODULES.protectedLayout]),
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,0 +1,90 @@
+/**
+ * What the dev and preview servers add to Vite: `/config.json` from the local
+ * test pool, and, on the preview server, the production headers.
+ *
+ * Unless VITE_USER_POOL_ID names a real pool, `/config.json` is the test
+ * pool's own `/_emulator/config`, so there is no manual step between starting
+ * the emulator and signing in. The preview server also computes its
+ * Content-Security-Policy from that configuration (or from the VITE_*
+ * values and a dist/config.json when a real pool is configured), exactly as a
+ * host would be told to in docs/deploy.md.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { cacheControl, securityHeaders, type HeaderConfig } from '../../src/app/security/securityHeaders.ts';
+
+type Env = Record<string, string | undefined>;
+type Next = (error?: unknown) => void;
+
+const usesRealPool = (env: Env) => Boolean(env.VITE_USER_POOL_ID);
+
+function answerConfig(emulatorUrl: string, res: ServerResponse): void {
+  fetch(`${emulatorUrl}/_emulator/config`)
+    .then(async (answer) => {
+      res.statusCode = answer.status;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(await answer.text());
+    })
+    .catch(() => {
+      res.statusCode = 503;
+      res.setHeader('content-type', 'text/plain');
+      res.end(`The Cognito test pool at ${emulatorUrl} is not answering. Start it with "npm start".`);
+    });
+}
+
+/** The configuration the headers are computed from, as the app will see it. */
+export function buildTimeHeaderConfig(env: Env, served: Partial<HeaderConfig> = {}): HeaderConfig {
+  return {
+    region: served.region ?? env.VITE_AWS_REGION ?? 'eu-west-1',
+    endpoint: served.endpoint ?? env.VITE_COGNITO_ENDPOINT,
+    identityPoolId: served.identityPoolId ?? env.VITE_IDENTITY_POOL_ID,
+    graphql: served.graphql ?? (env.VITE_GRAPHQL_ENDPOINT ? { endpoint: env.VITE_GRAPHQL_ENDPOINT } : undefined),
+  };
+}
+
+function readServedConfig(outDir: string): Partial<HeaderConfig> {
+  const file = join(outDir, 'config.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<HeaderConfig>) : {};
+}
+
+export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
+  const { emulatorUrl, env } = options;
+  // The test pool's configuration, once it has answered (it may start after the preview server).
+  let poolConfig: Promise<HeaderConfig> | undefined;
+  const headerConfig = async (outDir: string): Promise<HeaderConfig> => {
+    if (usesRealPool(env)) return buildTimeHeaderConfig(env, readServedConfig(outDir));
+    poolConfig ??= fetch(`${emulatorUrl}/_emulator/config`).then((answer) => answer.json() as Promise<HeaderConfig>);
+    return poolConfig.catch((error: unknown) => {
+      poolConfig = undefined;
+      throw error;
+    });
+  };
+  const configMiddleware = (_req: IncomingMessage, res: ServerResponse) => answerConfig(emulatorUrl, res);
+
+  return {
+    name: 'app-servers',
+    configureServer(server) {
+      if (!usesRealPool(env)) server.middlewares.use('/config.json', configMiddleware);
+    },
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
+        headerConfig(outDir)
+          .then((config) => {
+            for (const [name, value] of Object.entries(securityHeaders(config))) res.setHeader(name, value);
+            res.setHeader('cache-control', cacheControl(new URL(req.url ?? '/', 'http://preview').pathname));
+            next();
+          })
+          .catch(() => {
+            res.statusCode = 503;
+            res.setHeader('content-type', 'text/plain');
+            res.end(`The Cognito test pool at ${emulatorUrl} is not answering, so the security headers cannot be computed. Start it with "npm start".`);
+          });
+      });
+      if (!usesRealPool(env)) server.middlewares.use('/config.json', configMiddleware);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The moment the app first shows something of its own: the sign-in form, or
+ * the first route. Work that must not compete with that first screen (the
+ * service worker's registration, fetching the AWS SDK) waits for it.
+ */
+let markShown: () => void = () => {};
+
+export const firstScreenShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/** Called by whatever rendered first; later calls change nothing. */
+export function markFirstScreenShown(): void {
+  if (typeof performance !== 'undefined' && performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
+  markShown();
+}
+
+/** A User Timing mark, read by the benchmark (bench/perf.ts). */
+export const FIRST_SCREEN_MARK = 'app:first-screen';

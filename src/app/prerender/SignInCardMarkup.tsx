@@ -1,0 +1,89 @@
+import { Button, Container, Group, Paper, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from '../../authenticator/index.ts';
+
+/** The prerendered card's element and the attribute on <html> that says whether it shows (set by public/sign-in-card.js). */
+export const CARD_ID = 'sign-in-card';
+export const CARD_STATE_ATTRIBUTE = 'data-sign-in-card';
+/** Set on the card by public/sign-in-card.js when the customer asked to sign in before the app had started. */
+export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
+
+/**
+ * The sign-in card as the app first draws it (AuthCard around SignInScreen),
+ * rendered to HTML at build time so the form paints before any JavaScript
+ * runs. Built from Mantine's components and the widget's own words, with the
+ * same structure, sizes and classes' values (signInCard.css mirrors
+ * AuthCard.module.css and the screens' action links), so the live card that
+ * replaces it lands on the same pixels; e2e/production-prerender.spec.ts
+ * compares the two.
+ *
+ * It is inert on purpose: no <form> (a native submit would put the password
+ * in a URL before the app could stop it) and buttons that do nothing. The
+ * app copies what was typed into the live form when it takes over
+ * (handover.ts).
+ */
+export function SignInCardMarkup() {
+  const { t, language } = useTranslation();
+  return (
+    <main className="prerendered-page" lang={language}>
+      <Container size={460} px="md" className="prerendered-column">
+        <Group justify="flex-end" className="prerendered-toolbar">
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            aria-label={`${t('language')}: English`}
+          >
+            English
+          </Button>
+        </Group>
+        <Title order={1} ta="center" className="prerendered-heading" lang="es">
+          Acceso para clientes
+        </Title>
+        <Paper withBorder shadow="sm" radius="md" className="prerendered-card">
+          <Tabs value="signIn">
+            <Tabs.List grow className="prerendered-tabs">
+              <Tabs.Tab value="signIn">{t('tabSignIn')}</Tabs.Tab>
+              <Tabs.Tab value="signUp">{t('tabSignUp')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="signIn">
+              <div className="prerendered-body">
+                <Stack gap="md">
+                  <Stack gap="md">
+                    <TextInput
+                      label={t('email')}
+                      name="email"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="username"
+                      required
+                      data-autofocus
+                    />
+                    <PasswordInput
+                      id="sign-in-card-password"
+                      label={t('password')}
+                      name="password"
+                      autoComplete="current-password"
+                      required
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      visibilityToggleFocusable
+                      visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': 'sign-in-card-password' }}
+                    />
+                    <Button type="button" fullWidth data-submit>
+                      {t('signIn')}
+                    </Button>
+                  </Stack>
+                  <Button type="button" variant="subtle" className="prerendered-action" size="sm" fullWidth>
+                    {t('forgotPassword')}
+                  </Button>
+                </Stack>
+              </div>
+            </Tabs.Panel>
+            <Tabs.Panel value="signUp">{null}</Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Container>
+    </main>
+  );
+}

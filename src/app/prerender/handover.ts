@@ -1,0 +1,89 @@
+/**
+ * The hand-over from the sign-in card prerendered into index.html to the live
+ * one React renders: what the customer typed before the app started is
+ * copied into the live form, the focus and caret go where they were, and a
+ * press of "Sign in" (or Enter) made before the app was ready is carried out.
+ * Then the prerendered card goes and the app's root shows, in the same frame.
+ */
+import { CARD_ID, CARD_STATE_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './SignInCardMarkup.tsx';
+
+/** The prerendered card, if it is showing; a card the start-up script hid is removed at once. */
+export function showingPrerenderedCard(doc: Document = document): HTMLElement | null {
+  const card = doc.getElementById(CARD_ID);
+  if (card && doc.documentElement.getAttribute(CARD_STATE_ATTRIBUTE) === 'shown') return card;
+  dropPrerenderedCard(doc);
+  return null;
+}
+
+/** Removes the card (if any) and lets the app's root show. */
+export function dropPrerenderedCard(doc: Document = document): void {
+  doc.getElementById(CARD_ID)?.remove();
+  doc.documentElement.removeAttribute(CARD_STATE_ATTRIBUTE);
+}
+
+interface Typed {
+  /** fields are matched by their autocomplete token: the prerendered card uses the live form's */
+  autocomplete: string;
+  value: string;
+  focused: boolean;
+  selection: [number, number] | null;
+}
+
+/** Email inputs have no selection API; reading it throws in some browsers. */
+function selectionOf(input: HTMLInputElement): [number, number] | null {
+  try {
+    return input.selectionStart === null || input.selectionEnd === null ? null : [input.selectionStart, input.selectionEnd];
+  } catch {
+    return null;
+  }
+}
+
+const FIELDS = 'input:not([type="hidden"]):not([disabled])';
+
+/** Sets a value the way typing does, so React's onChange (and the form's state) see it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Moves what the customer did on the prerendered card into `live` (the app's
+ * root, whose sign-in form has just been committed), then removes the card.
+ * Returns the form to submit afterwards if the customer asked to sign in
+ * early: the caller submits it once React has applied the copied values.
+ */
+export function takeOver(card: HTMLElement, live: HTMLElement, doc: Document = document): HTMLFormElement | null {
+  const typed: Typed[] = Array.from(card.querySelectorAll<HTMLInputElement>(FIELDS)).map((input) => ({
+    autocomplete: input.autocomplete,
+    value: input.value,
+    focused: doc.activeElement === input,
+    selection: selectionOf(input),
+  }));
+  const submitRequested = card.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE);
+  dropPrerenderedCard(doc);
+
+  let focusTarget: HTMLInputElement | null = null;
+  for (const field of typed) {
+    if (!field.autocomplete) continue;
+    const target = live.querySelector<HTMLInputElement>(`input[autocomplete="${CSS.escape(field.autocomplete)}"]`);
+    if (!target) continue;
+    if (field.value && !target.value) typeInto(target, field.value);
+    if (field.focused) focusTarget = target;
+  }
+  // Focus on the field the customer was in, caret included; otherwise on the first field, as the live card would have done
+  // had it been visible when it mounted.
+  const focus = focusTarget ?? (doc.activeElement === doc.body || doc.activeElement === null ? live.querySelector<HTMLInputElement>(FIELDS) : null);
+  if (focus) {
+    focus.focus();
+    const selection = typed.find((field) => field.focused)?.selection;
+    if (focusTarget && selection) {
+      try {
+        focus.setSelectionRange(selection[0], selection[1]);
+      } catch {
+        // An email field has no caret position to restore.
+      }
+    }
+  }
+  return submitRequested ? (focus?.form ?? live.querySelector('form')) : null;
+}

@@ -1,0 +1,51 @@
+/**
+ * Build-time only: renders the sign-in card to HTML for index.html
+ * (scripts/vite/prerender.ts loads this module through Vite's SSR loader).
+ * Nothing here reaches the browser bundle.
+ */
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { AuthProvider } from '../../authenticator/index.ts';
+import type { AuthClient } from '../../cognito/index.ts';
+import { DEFAULT_CONFIG, THEMES } from '../../layout/index.ts';
+import { SIGN_IN_PATH_SOURCE } from '../signInPaths.ts';
+import { theme } from '../theme.ts';
+import { CARD_ID, SignInCardMarkup } from './SignInCardMarkup.tsx';
+
+/**
+ * AuthProvider is there for the widget's words (useTranslation); rendering
+ * to a string starts no actor and runs no effect, so the client is never
+ * used. Should that change, the build stops here instead of calling Cognito.
+ */
+const inertClient = new Proxy({} as AuthClient, {
+  get(_target, name) {
+    throw new Error(`The prerendered sign-in card makes no Cognito call (something asked for client.${String(name)}).`);
+  },
+});
+
+/** The card in its container, ready to go into <body> before the app's root. */
+export function renderSignInCard(): string {
+  const html = renderToString(
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <AuthProvider client={inertClient}>
+        <SignInCardMarkup />
+      </AuthProvider>
+    </MantineProvider>,
+  );
+  return `<div id="${CARD_ID}">${html}</div>`;
+}
+
+/**
+ * What the card was drawn for, written into index.html for
+ * public/sign-in-card.js: the paths it belongs to, and the language, themes
+ * (the default one, light or dark) and input style it looks right in.
+ */
+export function cardConditions() {
+  const accent = THEMES.find((info) => info.id === DEFAULT_CONFIG.theme)!;
+  return {
+    routes: SIGN_IN_PATH_SOURCE,
+    language: 'en',
+    themes: THEMES.filter((info) => info.family === accent.family && info.accent === accent.accent).map((info) => info.id),
+    inputStyle: DEFAULT_CONFIG.inputStyle,
+  };
+}

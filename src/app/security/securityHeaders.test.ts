@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the Content-Security-Policy', () => {
+  it('allows scripts from this origin only, none inline', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('forbids framing, plugins and a foreign base URL', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' });
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+  });
+
+  it('connects to the regional user pool, and to the identity pool only when one is configured', () => {
+    expect(connectSources({ region: 'eu-west-1' })).toEqual(["'self'", 'https://cognito-idp.eu-west-1.amazonaws.com']);
+    expect(connectSources({ region: 'us-east-2', identityPoolId: 'us-east-2:abc' })).toEqual([
+      "'self'",
+      'https://cognito-idp.us-east-2.amazonaws.com',
+      'https://cognito-identity.us-east-2.amazonaws.com',
+    ]);
+  });
+
+  it('connects to the endpoint override instead of AWS (the local test pool serves both pools)', () => {
+    expect(connectSources({ region: 'eu-west-1', endpoint: 'http://127.0.0.1:9229', identityPoolId: 'eu-west-1:x' })).toEqual([
+      "'self'",
+      'http://127.0.0.1:9229',
+    ]);
+  });
+
+  it('adds the GraphQL API by its origin', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1', graphql: { endpoint: 'https://api.example.com/graphql?x=1' } });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com https://api.example.com");
+  });
+
+  it('refuses an endpoint that is not an http(s) URL rather than widen the policy', () => {
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/Not an http/);
+    expect(() => connectSources({ region: 'eu-west-1', graphql: { endpoint: 'not a url' } })).toThrow();
+  });
+});
+
+describe('the other headers', () => {
+  it('keep the referrer to the origin across sites', () => {
+    expect(securityHeaders({ region: 'eu-west-1' })['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(securityHeaders({ region: 'eu-west-1' })['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('cache hashed build files for ever and check everything else on every use', () => {
+    expect(cacheControl('/assets/index-BEb36ABP.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/assets/chunk-6KYCQHYJ-BzEqc91p.js')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/sw.js', '/config.json', '/sign-in-card.js', '/assets/demo/data/products.json', '/assets/demo/images/a-12345678.png']) {
+      expect(cacheControl(path), path).toBe('no-cache');
+    }
+  });
+});

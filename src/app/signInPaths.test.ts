@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_PAGES, isSignInPath } from './signInPaths.ts';
+
+describe('the paths that open on the sign-in card', () => {
+  it('are the dashboard, each of its pages and /auth/login', () => {
+    expect(isSignInPath('/dashboard')).toBe(true);
+    expect(isSignInPath('/auth/login')).toBe(true);
+    for (const page of DASHBOARD_PAGES) expect(isSignInPath(`/dashboard/${page}`), page).toBe(true);
+  });
+
+  it('allow a trailing slash and any case, as the router does', () => {
+    expect(isSignInPath('/dashboard/')).toBe(true);
+    expect(isSignInPath('/Dashboard/UIKit/Button')).toBe(true);
+    expect(isSignInPath('/auth/login/')).toBe(true);
+  });
+
+  it('leave out public pages and paths the router sends to /notfound', () => {
+    for (const path of ['/', '/notfound', '/auth', '/auth/error', '/auth/access', '/dashboard/nope', '/dashboard/uikit', '/dashboardx', '/x/dashboard', '/dashboard/uikit/button/more']) {
+      expect(isSignInPath(path), path).toBe(false);
+    }
+  });
+
+  it('match whole page names only', () => {
+    expect(isSignInPath('/dashboard/crud-menus')).toBe(false);
+    expect(isSignInPath('/dashboard/xblocks')).toBe(false);
+    expect(isSignInPath('/auth/loginx')).toBe(false);
+  });
+});
