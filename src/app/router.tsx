@@ -10,7 +10,21 @@ import { DASHBOARD_PAGES, type DashboardPage } from './signInPaths.ts';
 /** A route whose module (exporting `Component`) is fetched the first time it is visited. */
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
-const page = (path: string, load: PageModule): RouteObject => ({ path, lazy: load });
+/**
+ * A module that did not arrive becomes a page that throws while rendering: a
+ * failed `lazy` left the router waiting with nothing on screen (seen with
+ * React Router 7.18), while a render error reaches the nearest errorElement.
+ */
+const orFailure =
+  (load: PageModule): PageModule =>
+  () =>
+    load().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }));
+
+const page = (path: string, load: PageModule): RouteObject => ({ path, lazy: orFailure(load) });
 
 /**
  * A dashboard page that fails (its chunk did not arrive: offline, or removed
@@ -59,7 +73,7 @@ export function createRouter(options: { mailboxUrl?: string }) {
       hydrateFallbackElement: <PageLoader fullPage />,
       errorElement: <RouteError fullPage />,
       children: [
-        { index: true, lazy: () => import('../pages/landing/LandingPage.tsx') },
+        { index: true, lazy: orFailure(() => import('../pages/landing/LandingPage.tsx')) },
         {
           path: 'dashboard',
           lazy: async () => {
@@ -67,7 +81,7 @@ export function createRouter(options: { mailboxUrl?: string }) {
             return { element: <ProtectedLayout mailboxUrl={mailboxUrl} /> };
           },
           children: [
-            { index: true, lazy: () => import('../pages/dashboard/DashboardHome.tsx'), errorElement: <RouteError /> },
+            { index: true, lazy: orFailure(() => import('../pages/dashboard/DashboardHome.tsx')), errorElement: <RouteError /> },
             ...DASHBOARD_PAGES.map((path) => shellPage(path, dashboardPages[path])),
           ],
         },
