@@ -1,0 +1,235 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { BUDGET, kb, measureBuild } from '../scripts/vite/budget.ts';
+import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
+import { cognitoCalls, expect, test } from './fixtures.ts';
+
+/**
+ * The production build, served by `vite preview` (playwright.config.ts, project "production"): the headers, the
+ * sign-in card prerendered into index.html, the service worker, and what a sign-in costs.
+ */
+
+const PASSWORD = 'Pr0duction-build!';
+/** where the suite's production build is served from (playwright.config.ts) */
+const SERVED_DIR = join('node_modules/.e2e-dist', process.env.E2E_PREVIEW_PORT ?? '4273');
+
+// The shared fixtures log every request of the test's own context, and a service worker's requests have no page
+// to name: the worker is blocked there, and the worker's own tests open contexts of their own (which carry no token).
+test.use({ serviceWorkers: 'block' });
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+/** Fills and submits whichever sign-in card shows, then waits for the dashboard. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** Resolves once a service worker controls the page (the app registers it once the first screen is idle). */
+// In-page checks are polled with page.evaluate: waitForFunction evaluates strings with eval, which the CSP forbids.
+const controlled = (page: Page) => expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+
+/** The registration's active and waiting workers' script URLs (page functions are strings: this program has no DOM types). */
+const workers = (page: Page) =>
+  page.evaluate(
+    'navigator.serviceWorker.getRegistration().then((r) => ({ active: r?.active?.scriptURL ?? null, waiting: r?.waiting?.scriptURL ?? null }))',
+  ) as Promise<{ active: string | null; waiting: string | null }>;
+
+test.describe('production headers', () => {
+  test('every response carries the Content-Security-Policy and the Referrer-Policy; no script is inline', async ({ request, pool }) => {
+    const { endpoint } = await pool.config();
+    for (const path of ['/', '/dashboard', '/index.html', '/sw.js', '/config.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      const policy = headers['content-security-policy'] ?? '';
+      expect(directive(policy, 'script-src'), path).toBe("script-src 'self'");
+      expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
+      // The local test pool serves both the user pool and the identity pool; no GraphQL API is configured.
+      expect(directive(policy, 'connect-src'), path).toBe(`connect-src 'self' ${new URL(endpoint!).origin}`);
+    }
+    const html = await (await request.get('/dashboard')).text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toMatch(/\bsrc="\/[^"]+"/);
+    expect(html).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+
+  test('a whole sign-in breaks no rule of the policy, in two Cognito requests, with the SDK fetched while the customer types', async ({
+    page,
+    pool,
+    requests,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const email = pool.newEmail('production');
+    await pool.createUser(email, PASSWORD);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const before = cognitoCalls(requests).length;
+    await signIn(page, email);
+    expect(cognitoCalls(requests).slice(before).filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge')).toEqual([
+      'InitiateAuth',
+      'RespondToAuthChallenge',
+    ]);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('the prerendered sign-in card', () => {
+  test('shows the form with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hands over to the live form with what was typed', async ({ page, pool }) => {
+    const email = pool.newEmail('handover');
+    await pool.createUser(email, PASSWORD);
+    // Hold the app's code back, so the customer types into the prerendered card.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-sign-in-card', 'shown');
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a returning signed-in customer never sees a sign-in form painted', async ({ page, pool }) => {
+    const email = pool.newEmail('returning');
+    await pool.createUser(email, PASSWORD);
+    await page.goto('/dashboard');
+    await signIn(page, email);
+
+    // Before every frame the browser paints, note whether any sign-in form would be on it.
+    await page.addInitScript(`
+      window.formPainted = [];
+      const check = () => {
+        for (const selector of ['#sign-in-card', 'input[autocomplete="current-password"]']) {
+          const element = document.querySelector(selector);
+          if (element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden') window.formPainted.push(selector);
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    `);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    expect(await page.evaluate('window.formPainted')).toEqual([]);
+  });
+});
+
+test.describe('the service worker', () => {
+  // One worker per origin: these tests install, replace and go offline in turn.
+  test.describe.configure({ mode: 'serial' });
+
+  test('is registered, and a reload while offline shows the app and says the customer is offline', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await controlled(page);
+    // The worker keeps the configuration for the next start.
+    await expect.poll(() => page.evaluate("caches.match('/config.json').then(Boolean)")).toBe(true);
+
+    await context.setOffline(true);
+    const answer = await page.reload();
+    expect(answer?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // Chromium's emulation leaves navigator.onLine true in a document created while it is on; setting it again
+    // reaches the page as a real drop of the connection would (an "offline" event).
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('Signing in and loading new pages need a connection.')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('offers a reload when a new version is deployed, and the reload brings it in', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await controlled(page);
+    expect((await workers(page)).active).toMatch(/\/sw\.js$/);
+
+    // A deploy: the served worker changes (its precache list would, with new file names).
+    const file = join(SERVED_DIR, 'sw.js');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n// deployed ${Date.now()}\n`);
+
+    // The browser looks for a new worker on the next navigation; the app offers the reload once it is waiting.
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+
+    // The page reloaded under the new worker, and nothing is waiting any more.
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(await workers(page)).toEqual({ active: expect.stringMatching(/\/sw\.js$/), waiting: null });
+    await context.close();
+  });
+});
+
+test('a dashboard page whose code cannot be fetched shows the error page with a Reload button', async ({ page, pool }) => {
+  const email = pool.newEmail('chunk');
+  await pool.createUser(email, PASSWORD);
+  await page.goto('/dashboard');
+  await signIn(page, email);
+  await page.route(/\/assets\/EmptyPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.evaluate("history.pushState(null, '', '/dashboard/pages/empty'); dispatchEvent(new PopStateEvent('popstate'))");
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // The shell stays around it.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test.describe('the performance budget, in gzip bytes of the served build', () => {
+  test('the AWS SDK and the dashboard are not on the path to the sign-in form; a whole sign-in takes at most 240 KB of JS and 20 KB of CSS', () => {
+    const manifest = readManifest(SERVED_DIR);
+    const { interactive, signIn } = measureBuild(SERVED_DIR);
+    for (const later of [MODULES.userPoolSdk, MODULES.router, MODULES.protectedLayout]) {
+      expect(interactive.files.js, later).not.toContain(manifest[later]!.file);
+    }
+    expect(signIn.files.js).toContain(manifest[MODULES.userPoolSdk]!.file);
+    expect(signIn.js, `a whole sign-in: ${kb(signIn.js)} of JS`).toBeLessThanOrEqual(BUDGET.signInJs);
+    expect(signIn.css, `the sign-in route: ${kb(signIn.css)} of CSS`).toBeLessThanOrEqual(BUDGET.signInCss);
+  });
+
+  test('the sign-in form is interactive after at most 160 KB of JS', () => {
+    // Known to fail: Mantine's Menu and Floating UI (about 28 KB) come with the sign-in card's language menu
+    // (src/authenticator/LanguageMenu.tsx), which loads them up front; see the README's Performance section.
+    // Once they load on first use this test passes, and Playwright reports that it no longer fails.
+    test.fail();
+    const { interactive } = measureBuild(SERVED_DIR);
+    expect(interactive.js, `before the form is interactive: ${kb(interactive.js)} of JS`).toBeLessThanOrEqual(BUDGET.interactiveJs);
+  });
+});
