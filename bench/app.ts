@@ -1,0 +1,193 @@
+/**
+ * The production build's figures (issue 8): builds, serves dist/ with `vite
+ * preview` against a local test pool it starts, and measures in Chromium.
+ *
+ *   npm run bench [-- --runs 5 --no-build]
+ *
+ * Printed: the gzip bytes of JS and CSS loaded before the sign-in form is
+ * visible and interactive, and for a whole SRP sign-in; the Cognito requests
+ * of one sign-in; and the medians of cold loads to a visible form and of
+ * submit-to-dashboard. Bytes are the build's files as Chromium fetched them,
+ * each compressed with gzip -9 (scripts/vite/budget.ts); every load is cold
+ * (new browser context: no cache, no service worker). The ports are
+ * BENCH_APP_PORT (4461) and BENCH_EMULATOR_PORT (9462).
+ */
+import { chromium, type Page, type Request } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createTestPool } from '../e2e/testPool.ts';
+import { BUDGET, gzipSize, kb, measureBuild } from '../scripts/vite/budget.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } } });
+const RUNS = Math.max(5, Number(values.runs));
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT_DIR = join(ROOT, 'dist');
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4461);
+const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9462);
+const APP_URL = `http://localhost:${APP_PORT}`;
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
+const PASSWORD = 'Bench-passw0rd!';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+/** index.html's two blocking scripts (public/), which run before the prerendered card paints */
+const STARTUP_SCRIPTS = ['layout-settings.js', 'sign-in-card.js'];
+
+const median = (numbers: number[]) => [...numbers].sort((x, y) => x - y)[Math.floor(numbers.length / 2)]!;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await fetch(url).then((answer) => answer.ok, () => false)) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${url} did not answer.`);
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+/** The build's own JS and CSS files a page fetched, as paths under dist/. */
+const builtFiles = (urls: string[]) => urls.map((url) => new URL(url).pathname.slice(1)).filter((path) => /\.(?:js|css)$/.test(path));
+
+function bytesOf(urls: string[]): { js: number; css: number } {
+  const files = [...new Set(builtFiles(urls))].filter((file) => existsSync(join(OUT_DIR, file)));
+  const sum = (ext: string) => files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipSize(OUT_DIR, file), 0);
+  return { js: sum('.js'), css: sum('.css') };
+}
+
+interface Run {
+  /** navigation start to the prerendered card's first contentful paint */
+  cardPaintMs: number;
+  /** navigation start to the live form (the app's first screen) */
+  formMs: number;
+  submitToDashboardMs: number;
+  beforeForm: string[];
+  signIn: string[];
+  cognito: string[];
+}
+
+/** The live form is up: the prerendered card has handed over (src/app/AppRoutes.tsx). */
+const liveFormShown = (page: Page) =>
+  until(page, `document.documentElement.getAttribute('data-sign-in-card') !== 'shown' && document.querySelector('#root input[autocomplete="current-password"]') !== null`);
+
+/** Polls an in-page condition (waitForFunction would evaluate it with eval, which the CSP forbids). */
+async function until(page: Page, condition: string): Promise<void> {
+  for (let attempt = 0; attempt < 1500; attempt++) {
+    if (await page.evaluate(condition)) return;
+    await new Promise((wait) => setTimeout(wait, 10));
+  }
+  throw new Error(`Never true: ${condition}`);
+}
+
+async function measureOnce(email: string): Promise<Run> {
+  const browser = await chromium.launch({
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    // No service worker: every run is a first visit.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    const cognito: { operation: string; at: number }[] = [];
+    // The sign-in is over when the last Cognito answer arrives; what the page asks for after it is the dashboard.
+    let signIn: string[] = [];
+    page.on('request', (request: Request) => {
+      fetched.push(request.url());
+      const target = request.headers()['x-amz-target'];
+      if (target) cognito.push({ operation: target.split('.')[1]!, at: fetched.length });
+    });
+    page.on('response', (response) => {
+      if (response.request().headers()['x-amz-target']?.endsWith('.RespondToAuthChallenge')) signIn = [...fetched];
+    });
+
+    await page.goto(`${APP_URL}/dashboard`);
+    await liveFormShown(page);
+    const beforeForm = [...fetched];
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      form: performance.getEntriesByName('app:first-screen')[0]?.startTime ?? NaN,
+    }));
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    const firstCall = cognito.length;
+    const submitted = performance.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const submitToDashboardMs = performance.now() - submitted;
+    await context.close();
+    return {
+      cardPaintMs: timing.paint,
+      formMs: timing.form,
+      submitToDashboardMs,
+      beforeForm,
+      signIn,
+      cognito: cognito.slice(firstCall).map((call) => call.operation),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function verdict(bytes: number, budget: number): string {
+  return bytes <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)} by ${kb(bytes - budget)}`;
+}
+
+async function main(): Promise<void> {
+  if (!values['no-build']) await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  const emulator = start(process.execPath, ['--import', TSX_LOADER, 'emulator/main.ts', '--port', String(EMULATOR_PORT), '--memory', '--quiet'], {});
+  const preview = start(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview'], { APP_PORT: String(APP_PORT), EMULATOR_URL });
+  try {
+    await waitFor(`${EMULATOR_URL}/_emulator/config`);
+    await waitFor(`${APP_URL}/index.html`);
+    const pool = createTestPool(EMULATOR_URL, null);
+    const email = pool.newEmail('bench');
+    await pool.createUser(email, PASSWORD);
+
+    // One warm-up run (the preview server and the pool compile their code on first use), then the measured ones.
+    await measureOnce(email);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(email));
+
+    const last = runs.at(-1)!;
+    const beforeForm = bytesOf(last.beforeForm);
+    const signIn = bytesOf(last.signIn);
+    const build = measureBuild(OUT_DIR);
+    const startupScripts = STARTUP_SCRIPTS.reduce((sum, file) => sum + gzipSize(OUT_DIR, file), 0);
+
+    console.log(`\nProduction build, ${RUNS} cold loads in Chromium (gzip -9 bytes of the files fetched)\n`);
+    console.log(`Before the prerendered form paints:   JS ${kb(startupScripts)} (the two start-up scripts, no app code), CSS ${kb(beforeForm.css)} (the entry's stylesheet)`);
+    console.log(`Before the live form is interactive:  JS ${kb(beforeForm.js)} (${verdict(beforeForm.js, BUDGET.interactiveJs)}), CSS ${kb(beforeForm.css)} (${verdict(beforeForm.css, BUDGET.signInCss)})`);
+    console.log(`Whole SRP sign-in, SDK included:      JS ${kb(signIn.js)} (${verdict(signIn.js, BUDGET.signInJs)}), CSS ${kb(signIn.css)}`);
+    console.log(`  (from the manifest: entry ${kb(build.interactive.js)} JS / ${kb(build.interactive.css)} CSS; with the SDK ${kb(build.signIn.js)} JS; with the dashboard's frame ${kb(build.dashboard.js)} JS / ${kb(build.dashboard.css)} CSS)`);
+    const sameCalls = runs.every((one) => one.cognito.join() === last.cognito.join());
+    console.log(`Cognito requests per sign-in:         ${last.cognito.length} (${last.cognito.join(', ')})${sameCalls ? '' : ' — differed between runs!'}`);
+    console.log(`Cold load to the prerendered form:    median ${ms(median(runs.map((one) => one.cardPaintMs)))} (first contentful paint)`);
+    console.log(`Cold load to the live sign-in form:   median ${ms(median(runs.map((one) => one.formMs)))}`);
+    console.log(`Submit to dashboard:                  median ${ms(median(runs.map((one) => one.submitToDashboardMs)))}`);
+    console.log(`  runs: ${runs.map((one) => `${ms(one.formMs)} / ${ms(one.submitToDashboardMs)}`).join(', ')}`);
+  } finally {
+    await Promise.all([stop(preview), stop(emulator)]);
+  }
+}
+
+await main();
