@@ -1,0 +1,411 @@
+/**
+ * Hostile input in every field of the sign-in widget: very long values,
+ * control characters, right-to-left text, emoji, markup and SQL. Each one
+ * must end in a message the customer can read (the form's own rule, or the
+ * pool's error as the pool worded it, or the next screen when the pool
+ * accepts it), with the typed values kept, nothing rendered as HTML, and no
+ * script error on the page.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { poolAdmin } from './auth-support/admin.ts';
+import { expectDashboard, screenHeading, submitSignIn } from './auth-support/screens.ts';
+import { passwordPolicyErrors, validEmail } from '../machines/authenticator/validation.ts';
+
+/** The values, named for the reports. The markup would set `__pwned` if it were ever parsed as HTML. */
+const HOSTILE: Record<string, string> = {
+  'ten thousand characters': 'Aa1!'.repeat(2_500),
+  'control characters': 'a\u0000b\u0007c\u001bd\u007fe\u0008f',
+  'right-to-left text': '\u202Eمرحبا بالعالم\u202C עברית',
+  emoji: '👩🏽‍💻🔐🧪✨',
+  'script tags': '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">',
+  'SQL-like text': "x' OR '1'='1'; DROP TABLE users;--",
+};
+const CASES = Object.entries(HOSTILE);
+
+/** What became of one submission. */
+type Outcome = { kind: 'field'; messages: string[] } | { kind: 'pool'; message: string } | { kind: 'next screen'; heading: string };
+
+const alert = (page: Page) => page.getByRole('alert');
+
+/** Every page error, and whether the markup above ever ran. */
+function watchPage(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    async expectClean(what: string) {
+      expect(errors, `script errors after ${what}`).toEqual([]);
+      expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned), `markup ran after ${what}`).toBeUndefined();
+      // Values live in inputs and text nodes only: no element came out of them.
+      const made = await page.locator('img[src="x"], script').evaluateAll(
+        (elements) => elements.filter((element) => element.tagName === 'IMG' || (element.textContent ?? '').includes('__pwned')).length,
+      );
+      expect(made, `elements made from input after ${what}`).toBe(0);
+    },
+  };
+}
+
+/**
+ * Presses `submit` and reads what happened. Field rules run as the click is
+ * handled, so field errors are there at once; otherwise the form went to the
+ * pool, and its answer is an alert (the previous one was dismissed first) or
+ * the next screen.
+ */
+async function submitAndRead(page: Page, submit: Locator, currentHeading: Locator | null): Promise<Outcome> {
+  const invalid = page.locator('[aria-invalid="true"]');
+  if (await submit.isDisabled()) {
+    // Sign-up's button waits while a rule is broken; the rules the value breaks show under the field as it is typed.
+    const messages = (await fieldMessages(page, 'input')).filter((text) => RULE_MESSAGES.test(text));
+    return { kind: 'field', messages };
+  }
+  await submit.click();
+  if ((await invalid.count()) > 0) return { kind: 'field', messages: await fieldMessages(page) };
+  let outcome: Outcome | undefined;
+  await expect(async () => {
+    if (await alert(page).isVisible()) outcome = { kind: 'pool', message: (await alert(page).innerText()).trim() };
+    else if (currentHeading && !(await currentHeading.isVisible())) {
+      outcome = { kind: 'next screen', heading: (await page.locator('h1, h2').last().innerText({ timeout: 5_000 })).trim() };
+    } else if ((await invalid.count()) > 0) outcome = { kind: 'field', messages: await fieldMessages(page) };
+    expect(outcome).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return outcome!;
+}
+
+/** The form rules' messages of spec §5 (the policy's, the match, a valid e-mail, a required field). */
+const RULE_MESSAGES = /Password must have|Your passwords must match|Please enter a valid email|This field is required/;
+
+/** The texts that describe the invalid fields, or all `fields` (errors and rules are linked with aria-describedby). */
+async function fieldMessages(page: Page, fields = '[aria-invalid="true"]'): Promise<string[]> {
+  return page.locator(fields).evaluateAll((inputs) =>
+    inputs.flatMap((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id: string) => (input.ownerDocument.getElementById(id)?.textContent ?? '').trim())
+        .filter(Boolean),
+    ),
+  );
+}
+
+/** A message a customer can read: short, with no program text in it, and not the value echoed back. */
+function expectReadable(outcome: Outcome, value: string) {
+  const texts = outcome.kind === 'field' ? outcome.messages : outcome.kind === 'pool' ? [outcome.message] : [outcome.heading];
+  expect(texts.length, JSON.stringify(outcome)).toBeGreaterThan(0);
+  for (const text of texts) {
+    expect(text.length, text).toBeGreaterThan(3);
+    expect(text.length, text).toBeLessThan(300);
+    expect(text).not.toMatch(/undefined|\[object|TypeError|at \w+ \(|An unknown error has occurred/);
+    if (value.length > 20) expect(text).not.toContain(value);
+  }
+}
+
+/** Dismisses the machine's alert, if one shows, so the next answer is a fresh one. */
+async function dismissAlert(page: Page) {
+  const dismiss = page.getByRole('button', { name: 'Dismiss error' });
+  if (await dismiss.isVisible()) await dismiss.click();
+  await expect(alert(page)).toHaveCount(0);
+}
+
+/** Fills each field and reads back what the browser kept, to prove later that nothing was lost. */
+async function fillAll(fields: [Locator, string][]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const [field, value] of fields) {
+    await field.fill(value);
+    kept.push(await field.inputValue());
+  }
+  return kept;
+}
+
+async function expectKept(fields: [Locator, string][], kept: string[]) {
+  for (const [index, [field]] of fields.entries()) await expect(field).toHaveValue(kept[index]!);
+}
+
+const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+const passwordBox = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+const codeBox = (page: Page, name = 'Code') => page.getByRole('textbox', { name, exact: true });
+
+/** A password made of the hostile value (the e-mail must not contain it: the secrets guard would call that a leak). */
+const passwordOf = (value: string) => `P${value}`;
+
+test.describe.configure({ timeout: 180_000 });
+
+test('sign-in: every hostile e-mail and password gets a readable answer, and the form keeps them', async ({ page, pool, secrets }) => {
+  const watch = watchPage(page);
+  await page.goto('/dashboard');
+  for (const [name, value] of CASES) {
+    for (const email of [value, `${value}@example.com`]) {
+      await dismissAlert(page);
+      const fields: [Locator, string][] = [
+        [emailBox(page), email],
+        [passwordBox(page), passwordOf(value)],
+      ];
+      const kept = await fillAll(fields);
+      const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Sign in' }), null);
+      const what = `sign-in with ${name} (${email === value ? 'as is' : 'as an address'})`;
+      // Nobody signs in with made-up details: the form's rule or the pool's refusal.
+      expect(outcome.kind, what).not.toBe('next screen');
+      if (outcome.kind === 'field') expect(outcome.messages, what).toContain('Please enter a valid email');
+      expectReadable(outcome, value);
+      await expectKept(fields, kept);
+      await watch.expectClean(what);
+    }
+  }
+  // Still a working sign-in after all that.
+  const password = 'Still-w0rking!';
+  secrets.add(password);
+  const email = pool.newEmail('after-hostile');
+  await pool.createUser(email, password);
+  await dismissAlert(page);
+  await submitSignIn(page, email, password);
+  await expectDashboard(page);
+});
+
+test('sign-up: hostile e-mails and passwords meet the rules or the pool, and an accepted odd address shows as text', async ({ page }) => {
+  const watch = watchPage(page);
+  const form = page.getByRole('tabpanel', { name: 'Create Account' });
+  /** The sign-up form, fresh after a sign-up went through, and without the previous answer. */
+  const openSignUp = async () => {
+    if (!(await form.isVisible())) {
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Create Account' }).click();
+    }
+    await dismissAlert(page);
+  };
+  /** The pool took the sign-up: where the code went reads as the pool masked it, as plain text. */
+  const expectCodeSentTo = async (address: string) => {
+    await expect(screenHeading(page, 'Confirm your account')).toBeVisible();
+    await expect(page.getByText(`${[...address][0]}***@e***.com`)).toBeVisible();
+  };
+  for (const [name, value] of CASES) {
+    // A hostile password with an ordinary address: the policy speaks as it is typed, and the button waits.
+    await openSignUp();
+    const address = `${plainLocalPart(name)}@example.com`;
+    const password = passwordOf(value);
+    const passwords: [Locator, string][] = [
+      [emailBox(page), address],
+      [passwordBox(page), password],
+      [page.getByRole('textbox', { name: 'Confirm Password' }), password],
+    ];
+    const keptPasswords = await fillAll(passwords);
+    const policy = await submitAndRead(page, page.getByRole('button', { name: 'Create Account' }), form);
+    const what = `sign-up with a ${name} password`;
+    const broken = passwordPolicyErrors(password);
+    await watch.expectClean(what);
+    if (broken.length > 0) {
+      expect(policy.kind, what).toBe('field');
+      expect(policy.kind === 'field' && policy.messages.join(' '), what).toContain(broken[0]);
+    } else if (password.length > 256) {
+      // Longer than any password the service keeps.
+      expect(policy.kind, what).toBe('pool');
+    } else {
+      // Markup and SQL make a fine password when it has the four classes: the pool takes it, and nothing runs.
+      expect(policy.kind, what).toBe('next screen');
+      await expectCodeSentTo(address);
+      continue;
+    }
+    expectReadable(policy, value);
+    await expectKept(passwords, keptPasswords);
+  }
+
+  for (const [name, value] of CASES) {
+    // A hostile address with a good password.
+    await openSignUp();
+    const address = `${value}@example.com`;
+    const emails: [Locator, string][] = [
+      [emailBox(page), address],
+      [passwordBox(page), 'G00d-passw0rd!'],
+      [page.getByRole('textbox', { name: 'Confirm Password' }), 'G00d-passw0rd!'],
+    ];
+    const keptEmails = await fillAll(emails);
+    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Create Account' }), form);
+    const what = `sign-up with ${name} as the address`;
+    await watch.expectClean(what);
+    if (validEmail(address) !== null) {
+      expect(outcome.kind, what).toBe('field');
+    } else if (outcome.kind === 'next screen') {
+      await expectCodeSentTo(address);
+      continue;
+    } else {
+      // Too long for a user name, or characters the service refuses in one.
+      expect(outcome.kind, what).toBe('pool');
+    }
+    expectReadable(outcome, value);
+    await expectKept(emails, keptEmails);
+  }
+});
+
+/** A harmless, unique local part for the addresses of the password cases. */
+function plainLocalPart(name: string): string {
+  return `hostile.${name.replace(/\W+/g, '-')}.${Date.now().toString(36)}`;
+}
+
+/** Signs up a real account through the widget; its confirmation screen is showing when this returns. */
+async function signUpThroughWidget(page: Page, email: string, password: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await fillAll([
+    [emailBox(page), email],
+    [passwordBox(page), password],
+    [page.getByRole('textbox', { name: 'Confirm Password' }), password],
+  ]);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(screenHeading(page, 'Confirm your account')).toBeVisible();
+}
+
+test('confirm sign-up: every hostile code gets the pool\'s answer, and a fresh code still confirms', async ({ page, pool, secrets }) => {
+  const watch = watchPage(page);
+  const password = 'Hostile-c0des!';
+  secrets.add(password);
+  const email = pool.newEmail('hostile-codes');
+  await signUpThroughWidget(page, email, password);
+  const confirmHeading = screenHeading(page, 'Confirm your account');
+  for (const [name, value] of CASES) {
+    await dismissAlert(page);
+    const fields: [Locator, string][] = [[codeBox(page, 'Confirmation Code'), value]];
+    const kept = await fillAll(fields);
+    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Confirm' }), confirmHeading);
+    expect(outcome.kind, `confirmation code with ${name}`).toBe('pool');
+    expectReadable(outcome, value);
+    await expectKept(fields, kept);
+    await watch.expectClean(`confirmation code with ${name}`);
+  }
+  // Wrong codes use up the code's attempts, as Cognito counts them: a fresh one, then the customer is in.
+  await dismissAlert(page);
+  const sent = (await pool.messages(email)).length;
+  await page.getByRole('button', { name: 'Resend Code' }).click();
+  await expect.poll(async () => (await pool.messages(email)).length).toBe(sent + 1);
+  await codeBox(page, 'Confirmation Code').fill(await pool.latestCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Confirmed: the account signs in.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await submitSignIn(page, email, password);
+  await expectDashboard(page);
+});
+
+test('reset password: hostile codes and new passwords meet the rules or the pool, and one that meets the policy resets it', async ({ page, pool, secrets }) => {
+  const watch = watchPage(page);
+  const email = pool.newEmail('hostile-reset');
+  await pool.createUser(email, 'Bef0re-the-reset!');
+  await page.goto('/dashboard');
+  // Hostile codes with a good password, then the right code with hostile passwords.
+  const resetHeading = screenHeading(page, 'Choose a new password');
+  const newPassword = page.getByRole('textbox', { name: 'New Password', exact: true });
+  const confirmPassword = page.getByRole('textbox', { name: 'Confirm Password' });
+  /** From the sign-in screen to a fresh reset code. */
+  const startReset = async () => {
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await emailBox(page).fill(email);
+    const sent = (await pool.messages(email)).length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(resetHeading).toBeVisible();
+    await expect.poll(async () => (await pool.messages(email)).length).toBe(sent + 1);
+    return pool.latestCode(email);
+  };
+  let code = await startReset();
+  for (const [name, value] of CASES) {
+    await dismissAlert(page);
+    const fields: [Locator, string][] = [
+      [codeBox(page), value],
+      [newPassword, 'Fresh-passw0rd!'],
+      [confirmPassword, 'Fresh-passw0rd!'],
+    ];
+    const kept = await fillAll(fields);
+    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Submit' }), resetHeading);
+    expect(outcome.kind, `reset code with ${name}`).toBe('pool');
+    expectReadable(outcome, value);
+    await expectKept(fields, kept);
+    await watch.expectClean(`reset code with ${name}`);
+  }
+  for (const [name, value] of CASES) {
+    // The wrong codes above spent two of the code's attempts (the others broke the pattern for codes).
+    await dismissAlert(page);
+    const password = passwordOf(value);
+    secrets.add(password);
+    const fields: [Locator, string][] = [
+      [codeBox(page), code],
+      [newPassword, password],
+      [confirmPassword, password],
+    ];
+    const kept = await fillAll(fields);
+    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Submit' }), resetHeading);
+    const what = `new password with ${name}`;
+    await watch.expectClean(what);
+    const broken = passwordPolicyErrors(password);
+    if (broken.length === 0 && password.length <= 256) {
+      // A password that meets the policy resets it, markup and SQL included; the next case needs a new code.
+      expect(outcome.kind, what).toBe('next screen');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      code = await startReset();
+      continue;
+    }
+    expect(outcome.kind, what).toBe(broken.length > 0 ? 'field' : 'pool');
+    expectReadable(outcome, value);
+    await expectKept(fields, kept);
+  }
+
+});
+
+test('forced new password: every hostile password that breaks the policy is refused on the spot, and the first that meets it is taken', async ({ page, pool, secrets }) => {
+  const watch = watchPage(page);
+  const temporary = 'Temp-h0stile-pass';
+  secrets.add(temporary);
+  const invited = pool.newEmail('hostile-invited');
+  await poolAdmin(await pool.config()).createWithTemporaryPassword(invited, temporary);
+  await page.goto('/dashboard');
+  await submitSignIn(page, invited, temporary);
+  const forceHeading = screenHeading(page, 'Choose your own password');
+  await expect(forceHeading).toBeVisible();
+  const breaking = CASES.filter(([, value]) => passwordPolicyErrors(passwordOf(value)).length > 0);
+  const meeting = CASES.find(([, value]) => passwordPolicyErrors(passwordOf(value)).length === 0 && passwordOf(value).length <= 256)!;
+  for (const [name, value] of [...breaking, meeting]) {
+    await dismissAlert(page);
+    const password = passwordOf(value);
+    secrets.add(password);
+    const fields: [Locator, string][] = [
+      [page.getByRole('textbox', { name: 'New Password', exact: true }), password],
+      [page.getByRole('textbox', { name: 'Confirm Password' }), password],
+    ];
+    const kept = await fillAll(fields);
+    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Change Password' }), forceHeading);
+    const what = `forced new password with ${name}`;
+    await watch.expectClean(what);
+    if (passwordPolicyErrors(password).length === 0) {
+      expect(outcome.kind, what).toBe('next screen');
+      await expectDashboard(page);
+      break;
+    }
+    expect(outcome.kind, what).toBe('field');
+    expectReadable(outcome, value);
+    await expectKept(fields, kept);
+  }
+});
+
+test('verify user: hostile codes for an unverified e-mail get the pool\'s answer, and the right one still verifies', async ({ page, pool, secrets }) => {
+  const watch = watchPage(page);
+  const password = 'Ver1fy-h0stile!';
+  secrets.add(password);
+  const email = pool.newEmail('hostile-verify');
+  await pool.createUser(email, password, { email_verified: 'false' });
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, password);
+  await expect(screenHeading(page, 'Verify your contact details')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const heading = screenHeading(page, 'Enter the verification code');
+  await expect(heading).toBeVisible();
+  for (const [name, value] of CASES) {
+    await dismissAlert(page);
+    const fields: [Locator, string][] = [[codeBox(page), value]];
+    const kept = await fillAll(fields);
+    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Submit' }), heading);
+    expect(outcome.kind, `verification code with ${name}`).toBe('pool');
+    expectReadable(outcome, value);
+    await expectKept(fields, kept);
+    await watch.expectClean(`verification code with ${name}`);
+  }
+  // Only the control characters and the emoji reach the code itself (the others break the service's pattern
+  // for codes), so two of the code's five attempts are spent and the right code still works.
+  await dismissAlert(page);
+  await codeBox(page).fill((await pool.messages(email)).at(-1)!.code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectDashboard(page);
+});
