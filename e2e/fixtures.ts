@@ -11,6 +11,10 @@ export interface LoggedRequest {
   body: string;
   /** the X-Amz-Target operation, for Cognito calls */
   operation?: string;
+  /** which of the context's pages made it (0 for the first), -1 for a worker */
+  tab: number;
+  /** when it was made, ms since the epoch on the test runner's clock */
+  at: number;
 }
 
 /**
@@ -77,8 +81,13 @@ export const test = base.extend<Fixtures>({
   requests: async ({ context }, use) => {
     const log: LoggedRequest[] = [];
     const record = async (request: Request) => {
+      const at = Date.now();
+      const page = request.frame()?.page();
+      const tab = page ? context.pages().indexOf(page) : -1;
       const headers = await request.allHeaders();
       log.push({
+        at,
+        tab,
         url: request.url(),
         method: request.method(),
         headers,

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { expect, findLeaks, test, TOKEN_PATTERN, type LoggedRequest } from './fixtures.ts';
 
-const request = (url: string, body = '', operation?: string): LoggedRequest => ({ url, method: 'POST', headers: {}, body, operation });
+const request = (url: string, body = '', operation?: string): LoggedRequest => ({ url, method: 'POST', headers: {}, body, operation, tab: 0, at: 0 });
 
 test('a password typed into a password field is guarded without the spec saying so', async ({ page, secrets }) => {
   await page.goto('/dashboard');
