@@ -1,7 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, confirmedUser, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
-
+import { PASSWORD, confirmedUser, countingProxy, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
 
 describe('sign-up and confirmation', () => {
   it('signs up, reports where the code went, and confirms with it', async () => {
@@ -130,6 +129,27 @@ describe('session', () => {
     // The new drift absorbs the jump: the fresh tokens are not seen as expired again.
     const again = (await client.fetchAuthSession()).tokens!.accessToken.raw;
     expect(again).toBe(after);
+  });
+
+  it('makes exactly one refresh request for 20 concurrent callers with expired tokens', async () => {
+    const proxy = await countingProxy();
+    try {
+      let offset = 0;
+      const { region, userPoolId, userPoolClientId } = emulator();
+      const { client } = testClient({ now: () => Date.now() + offset, config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
+      const email = await confirmedUser();
+      await client.signIn({ username: email, password: PASSWORD });
+      const before = (await client.fetchAuthSession({ credentials: false })).tokens!.accessToken.raw;
+      offset = 61 * 60 * 1000; // an hour and a minute later: both tokens have expired
+      const sessions = await Promise.all(Array.from({ length: 20 }, () => client.fetchAuthSession({ credentials: false })));
+      const refreshes = proxy.requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('REFRESH_TOKEN_AUTH'));
+      expect(refreshes).toHaveLength(1);
+      const tokens = new Set(sessions.map((s) => s.tokens!.accessToken.raw));
+      expect(tokens.size).toBe(1);
+      expect(tokens.has(before)).toBe(false);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('refreshes once for many concurrent callers', async () => {

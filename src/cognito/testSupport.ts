@@ -101,3 +101,46 @@ export async function isolatedEmulator(): Promise<IsolatedEmulator> {
       }),
   };
 }
+
+export interface CountingProxy {
+  /** the proxy's address, to use as the client's endpoint */
+  endpoint: string;
+  /** every request that went through: its operation (X-Amz-Target without the service) and body */
+  requests: { operation: string; body: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A plain HTTP proxy in front of the emulator that writes down each request,
+ * so a test can count what the client really sent (the SDK's own retries
+ * included) without touching the client.
+ */
+export async function countingProxy(target = emulator().endpoint): Promise<CountingProxy> {
+  const { createServer } = await import('node:http');
+  const requests: CountingProxy['requests'] = [];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const operation = String(incoming.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      requests.push({ operation, body });
+      const headers = Object.fromEntries(
+        Object.entries(incoming.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
+      );
+      fetch(`${target}${incoming.url ?? '/'}`, { method: incoming.method, headers, body: incoming.method === 'GET' ? undefined : body })
+        .then(async (answer) => {
+          outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+          outgoing.end(Buffer.from(await answer.arrayBuffer()));
+        })
+        .catch(() => outgoing.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
