@@ -73,26 +73,32 @@ test.describe('network faults during sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test('throttling tells the customer to wait, with no retry loop', async ({ page, pool, secrets }) => {
-    secrets.add(PASSWORD);
-    const email = pool.newEmail('throttled');
-    await pool.createUser(email, PASSWORD);
-    const fault = await breakOperation(page, 'InitiateAuth', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/x-amz-json-1.1',
-        headers: { 'x-amzn-errortype': 'TooManyRequestsException:' },
-        body: '{"__type":"TooManyRequestsException","message":"Rate exceeded"}',
-      }),
-    );
-    await fillSignIn(page, email);
-    await expect(page.getByRole('alert')).toHaveText(/Too many requests\. Please wait a moment and try again\./);
-    // The SDK's three attempts, then nothing more while the customer reads the message.
-    expect(fault.attempts()).toBe(3);
-    await page.waitForTimeout(2_000);
-    expect(fault.attempts()).toBe(3);
-    await expectFormKept(page, email);
-  });
+  const throttles = [
+    { error: 'TooManyRequestsException', message: 'Rate exceeded', shown: 'Too many requests. Please wait a moment and try again.' },
+    { error: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.', shown: 'Attempt limit exceeded, please try after some time.' },
+  ];
+  for (const throttle of throttles) {
+    test(`throttling (${throttle.error}) tells the customer to wait, with no retry loop`, async ({ page, pool, secrets }) => {
+      secrets.add(PASSWORD);
+      const email = pool.newEmail('throttled');
+      await pool.createUser(email, PASSWORD);
+      const fault = await breakOperation(page, 'InitiateAuth', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/x-amz-json-1.1',
+          headers: { 'x-amzn-errortype': `${throttle.error}:` },
+          body: JSON.stringify({ __type: throttle.error, message: throttle.message }),
+        }),
+      );
+      await fillSignIn(page, email);
+      await expect(page.getByRole('alert')).toHaveText(throttle.shown);
+      // The SDK's three attempts, then nothing more while the customer reads the message.
+      expect(fault.attempts()).toBe(3);
+      await page.waitForTimeout(2_000);
+      expect(fault.attempts()).toBe(3);
+      await expectFormKept(page, email);
+    });
+  }
 });
 
 test('corrupt or foreign values under the token keys lead to the sign-in screen, not a crash', async ({ page, pool }) => {
