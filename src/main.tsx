@@ -47,9 +47,13 @@ try {
  */
 function afterFirstScreen(client: AuthClient): void {
   void whenStable(firstScreenShown).then(() => client.preload().catch(() => {}));
+  // The dev server compiles the router and the dashboard's hundred-odd modules on first request, which takes
+  // seconds: in development they are fetched while the customer types (a build serves them ready-made, after the sign-in).
+  if (import.meta.env.DEV) void whenStable(firstScreenShown).then(preloadRouter);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const request = scheduleRegistration(firstScreenShown, () => {
-    void import('./pwa/serviceWorker.ts').then((serviceWorker) => serviceWorker.registerOrUpdate());
+    // Offline before the worker was ever installed, the module cannot arrive: nothing to register then.
+    void import('./pwa/serviceWorker.ts').then((serviceWorker) => serviceWorker.registerOrUpdate(), () => {});
   });
   window.addEventListener('online', request);
   document.addEventListener('visibilitychange', () => {

@@ -28,6 +28,8 @@ export const MODULES = {
   router: 'src/app/RouterRoot.tsx',
   /** the dashboard's sign-in widget around the shell */
   protectedLayout: 'src/app/ProtectedLayout.tsx',
+  /** the service worker's registration (workbox-window), loaded once the app is stable */
+  serviceWorker: 'src/pwa/serviceWorker.ts',
   /** the AWS SDK's user-pool client, fetched while the customer types */
   userPoolSdk: 'src/cognito/sdk.ts',
 } as const;

@@ -3,8 +3,9 @@
  * so the precached index.html is the final one).
  *
  * Precached (the app shell): index.html, the two start-up scripts, the icon,
- * and the files of the entry (the sign-in screens), of the router and of the
- * dashboard's sign-in widget: enough to start offline on any URL and say so.
+ * and the files of the entry (the sign-in screens), of the router, of the
+ * dashboard's sign-in widget and of the worker's own registration: enough to
+ * start offline on any URL and say so.
  * Everything else the build made is cached as it is first used (its name
  * changes with its content, so a cached copy is never stale), and
  * /config.json is fetched from the network first, with the last answer kept
@@ -15,7 +16,7 @@ import { generateSW } from 'workbox-build';
 import { join } from 'node:path';
 import { MODULES, readManifest, staticClosure } from './manifest.ts';
 
-export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLayout];
+export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLayout, MODULES.serviceWorker];
 const SHELL_FILES = ['index.html', 'layout-settings.js', 'sign-in-card.js', 'favicon.svg'];
 
 export async function generateServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
