@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BUDGET, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
 import { cognitoCalls, expect, test } from './fixtures.ts';
@@ -31,6 +31,16 @@ async function signIn(page: Page, email: string): Promise<void> {
 /** Resolves once a service worker controls the page (the app registers it once the first screen is idle). */
 // In-page checks are polled with page.evaluate: waitForFunction evaluates strings with eval, which the CSP forbids.
 const controlled = (page: Page) => expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+
+/** A context of its own with the worker allowed, on the sign-in page once the worker controls it. */
+async function openUnderWorker(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await controlled(page);
+  return { context, page };
+}
 
 /** The registration's active and waiting workers' script URLs (page functions are strings: this program has no DOM types). */
 const workers = (page: Page) =>
@@ -147,11 +157,7 @@ test.describe('the service worker', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('is registered, and a reload while offline shows the app and says the customer is offline', async ({ browser }) => {
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await controlled(page);
+    const { context, page } = await openUnderWorker(browser);
     // The worker keeps the configuration for the next start.
     await expect.poll(() => page.evaluate("caches.match('/config.json').then(Boolean)")).toBe(true);
 
@@ -172,11 +178,7 @@ test.describe('the service worker', () => {
   });
 
   test('offers a reload when a new version is deployed, and the reload brings it in', async ({ browser }) => {
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await controlled(page);
+    const { context, page } = await openUnderWorker(browser);
     expect((await workers(page)).active).toMatch(/\/sw\.js$/);
 
     // A deploy: the served worker changes (its precache list would, with new file names).
