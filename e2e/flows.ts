@@ -1,3 +1,4 @@
+import type { LoggedRequest } from './fixtures.ts';
 import { expect, type Page } from '@playwright/test';
 
 /** Signs in through the sign-in screen of whatever protected page is open (or /dashboard). */
@@ -8,3 +9,25 @@ export async function signIn(page: Page, email: string, password: string, path =
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
 }
+
+/** The access token the app keeps in this page's localStorage (every tab of the context shares it), or null. */
+export const storedAccessToken = (page: Page) =>
+  page.evaluate(() => {
+    const storage = (globalThis as unknown as { localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } })
+      .localStorage;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)!;
+      if (key.endsWith('.accessToken')) return storage.getItem(key);
+    }
+    return null;
+  });
+
+/**
+ * The token refreshes the pages started, told apart by their AuthFlow. A retry
+ * the SDK makes of a failed attempt (`amz-sdk-request: attempt=2`) is the same
+ * refresh, not a second one.
+ */
+export const refreshRequests = (requests: LoggedRequest[]) =>
+  requests.filter(
+    (r) => r.operation === 'InitiateAuth' && r.body.includes('"REFRESH_TOKEN_AUTH"') && !/attempt=[2-9]/.test(r.headers['amz-sdk-request'] ?? ''),
+  );

@@ -15,6 +15,7 @@ import {
   dismissAlert,
   emailBox,
   expectKept,
+  expectPoolAnswersEach,
   expectReadable,
   fillAll,
   passwordBox,
@@ -157,16 +158,12 @@ test('confirm sign-up: every hostile code gets the pool\'s answer, and a fresh c
   const email = pool.newEmail('hostile-codes');
   await signUpThroughWidget(page, email, password);
   const confirmHeading = screenHeading(page, 'Confirm your account');
-  for (const [name, value] of CASES) {
-    await dismissAlert(page);
-    const fields: [Locator, string][] = [[codeBox(page, 'Confirmation Code'), value]];
-    const kept = await fillAll(fields);
-    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Confirm' }), confirmHeading);
-    expect(outcome.kind, `confirmation code with ${name}`).toBe('pool');
-    expectReadable(outcome, value);
-    await expectKept(fields, kept);
-    await watch.expectClean(`confirmation code with ${name}`);
-  }
+  await expectPoolAnswersEach(page, watch, {
+    what: 'confirmation code',
+    submit: page.getByRole('button', { name: 'Confirm' }),
+    screen: confirmHeading,
+    fields: (value) => [[codeBox(page, 'Confirmation Code'), value]],
+  });
   // Wrong codes use up the code's attempts, as Cognito counts them: a fresh one, then the customer is in.
   await dismissAlert(page);
   const sent = (await pool.messages(email)).length;
@@ -200,20 +197,16 @@ test('reset password: hostile codes and new passwords meet the rules or the pool
     return pool.latestCode(email);
   };
   let code = await startReset();
-  for (const [name, value] of CASES) {
-    await dismissAlert(page);
-    const fields: [Locator, string][] = [
+  await expectPoolAnswersEach(page, watch, {
+    what: 'reset code',
+    submit: page.getByRole('button', { name: 'Submit' }),
+    screen: resetHeading,
+    fields: (value) => [
       [codeBox(page), value],
       [newPassword, 'Fresh-passw0rd!'],
       [confirmPassword, 'Fresh-passw0rd!'],
-    ];
-    const kept = await fillAll(fields);
-    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Submit' }), resetHeading);
-    expect(outcome.kind, `reset code with ${name}`).toBe('pool');
-    expectReadable(outcome, value);
-    await expectKept(fields, kept);
-    await watch.expectClean(`reset code with ${name}`);
-  }
+    ],
+  });
   for (const [name, value] of CASES) {
     // The wrong codes above spent two of the code's attempts (the others broke the pattern for codes).
     await dismissAlert(page);
@@ -290,16 +283,12 @@ test('verify user: hostile codes for an unverified e-mail get the pool\'s answer
   await page.getByRole('button', { name: 'Verify' }).click();
   const heading = screenHeading(page, 'Enter the verification code');
   await expect(heading).toBeVisible();
-  for (const [name, value] of CASES) {
-    await dismissAlert(page);
-    const fields: [Locator, string][] = [[codeBox(page), value]];
-    const kept = await fillAll(fields);
-    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Submit' }), heading);
-    expect(outcome.kind, `verification code with ${name}`).toBe('pool');
-    expectReadable(outcome, value);
-    await expectKept(fields, kept);
-    await watch.expectClean(`verification code with ${name}`);
-  }
+  await expectPoolAnswersEach(page, watch, {
+    what: 'verification code',
+    submit: page.getByRole('button', { name: 'Submit' }),
+    screen: heading,
+    fields: (value) => [[codeBox(page), value]],
+  });
   // Only the control characters and the emoji reach the code itself (the others break the service's pattern
   // for codes), so two of the code's five attempts are spent and the right code still works.
   await dismissAlert(page);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { poolAdmin } from './auth-support/admin.ts';
-import { CASES, codeBox, dismissAlert, expectKept, expectReadable, fillAll, submitAndRead, watchPage } from './auth-support/hostile.ts';
+import { codeBox, dismissAlert, expectPoolAnswersEach, watchPage } from './auth-support/hostile.ts';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { totpCode } from './auth-support/totp.ts';
@@ -29,16 +29,12 @@ test('authenticator codes: every hostile value at set-up and at sign-in gets the
   await expect(setupHeading).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   secrets.add(secret);
-  for (const [name, value] of CASES) {
-    await dismissAlert(page);
-    const fields: [ReturnType<typeof codeBox>, string][] = [[codeBox(page), value]];
-    const kept = await fillAll(fields);
-    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Confirm' }), setupHeading);
-    expect(outcome.kind, `set-up code with ${name}`).toBe('pool');
-    expectReadable(outcome, value);
-    await expectKept(fields, kept);
-    await watch.expectClean(`set-up code with ${name}`);
-  }
+  await expectPoolAnswersEach(page, watch, {
+    what: 'set-up code',
+    submit: page.getByRole('button', { name: 'Confirm' }),
+    screen: setupHeading,
+    fields: (value) => [[codeBox(page), value]],
+  });
   await dismissAlert(page);
   await codeBox(page).fill(totpCode(secret, await poolNow()));
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -50,16 +46,12 @@ test('authenticator codes: every hostile value at set-up and at sign-in gets the
   await submitSignIn(page, email, password);
   const signInHeading = screenHeading(page, 'Enter the code from your authenticator app');
   await expect(signInHeading).toBeVisible();
-  for (const [name, value] of CASES) {
-    await dismissAlert(page);
-    const fields: [ReturnType<typeof codeBox>, string][] = [[codeBox(page), value]];
-    const kept = await fillAll(fields);
-    const outcome = await submitAndRead(page, page.getByRole('button', { name: 'Confirm' }), signInHeading);
-    expect(outcome.kind, `sign-in code with ${name}`).toBe('pool');
-    expectReadable(outcome, value);
-    await expectKept(fields, kept);
-    await watch.expectClean(`sign-in code with ${name}`);
-  }
+  await expectPoolAnswersEach(page, watch, {
+    what: 'sign-in code',
+    submit: page.getByRole('button', { name: 'Confirm' }),
+    screen: signInHeading,
+    fields: (value) => [[codeBox(page), value]],
+  });
   // Wrong codes end the sign-in's session, as Cognito's do: back to the start, and the app's code lets the customer in.
   await dismissAlert(page);
   await page.getByRole('button', { name: 'Back to Sign In' }).click();

@@ -7,7 +7,8 @@
  * spec has a pool of its own.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type LoggedRequest } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { refreshRequests, storedAccessToken } from './flows.ts';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, submitSignIn } from './auth-support/screens.ts';
 
@@ -24,19 +25,8 @@ async function timePasses(page: Page, ms: number) {
   await page.clock.fastForward(ms);
 }
 
-const refreshes = (requests: LoggedRequest[]) =>
-  requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('"REFRESH_TOKEN_AUTH"') && !/attempt=[2-9]/.test(r.headers['amz-sdk-request'] ?? ''));
+const refreshes = refreshRequests;
 
-const storedAccessToken = (page: Page) =>
-  page.evaluate(() => {
-    const storage = (globalThis as unknown as { localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } })
-      .localStorage;
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i)!;
-      if (key.endsWith('.accessToken')) return storage.getItem(key);
-    }
-    return null;
-  });
 
 test.afterEach(async () => {
   // Put the pool's clock back for the next test.

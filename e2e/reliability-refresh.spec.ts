@@ -4,33 +4,13 @@
  * session, and the refresh happens once the network is back. Time is moved
  * with Playwright's clock, so nothing waits an hour.
  */
-import type { BrowserContext } from '@playwright/test';
 import { expect, test, type LoggedRequest } from './fixtures.ts';
-import { signIn } from './flows.ts';
+import { refreshRequests, signIn, storedAccessToken } from './flows.ts';
 
 const PASSWORD = 'Kept-fr3sh-session!';
 const MINUTE = 60_000;
 
-/**
- * Refreshes the pages started, told apart by their AuthFlow. A retry the SDK
- * makes of a failed attempt (`amz-sdk-request: attempt=2`) is the same
- * refresh, not a second one.
- */
-const refreshes = (requests: LoggedRequest[]) =>
-  requests.filter(
-    (r) => r.operation === 'InitiateAuth' && r.body.includes('"REFRESH_TOKEN_AUTH"') && !/attempt=[2-9]/.test(r.headers['amz-sdk-request'] ?? ''),
-  ).length;
-
-const accessToken = (context: BrowserContext) =>
-  context.pages()[0]!.evaluate(() => {
-    const storage = (globalThis as unknown as { localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } })
-      .localStorage;
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i)!;
-      if (key.endsWith('.accessToken')) return storage.getItem(key);
-    }
-    return null;
-  });
+const refreshes = (requests: LoggedRequest[]) => refreshRequests(requests).length;
 
 test('two tabs share one refresh ahead of expiry, and both carry on', async ({ context, page, pool, requests }) => {
   const email = pool.newEmail('refresh');
@@ -44,7 +24,7 @@ test('two tabs share one refresh ahead of expiry, and both carry on', async ({ c
   // fetches the dashboard's modules only now, which on a busy dev server takes a while.
   await other.bringToFront();
   await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
-  const before = await accessToken(context);
+  const before = await storedAccessToken(page);
   expect(refreshes(requests)).toBe(0);
 
   // 59 minutes on: both tabs' keepers come due together; the lock lets one refresh, the other reads its tokens.
@@ -54,7 +34,7 @@ test('two tabs share one refresh ahead of expiry, and both carry on', async ({ c
   const asked = requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('"REFRESH_TOKEN_AUTH"'));
   const who = asked.map((r) => `tab ${r.tab} at ${r.at} (${r.headers['amz-sdk-request'] ?? 'first attempt'})`).join(', ');
   expect(refreshes(requests), `refreshes asked: ${who}`).toBe(1);
-  expect(await accessToken(context)).not.toBe(before);
+  expect(await storedAccessToken(page)).not.toBe(before);
   for (const tab of [page, other]) {
     await tab.bringToFront();
     await expect(tab.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -67,30 +47,30 @@ test('an outage during a refresh keeps the session, and the refresh happens when
   await page.clock.install();
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const before = await accessToken(context);
+  const before = await storedAccessToken(page);
 
   await context.setOffline(true);
   await page.clock.fastForward(59 * MINUTE + 30_000);
   // The planned refresh failed offline: still signed in, same tokens.
   await page.waitForTimeout(500);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  expect(await accessToken(context)).toBe(before);
+  expect(await storedAccessToken(page)).toBe(before);
 
   await context.setOffline(false);
   // The keeper tries again 30 s after an offline failure.
   await page.clock.fastForward(31_000);
-  await expect.poll(() => accessToken(context)).not.toBe(before);
+  await expect.poll(() => storedAccessToken(page)).not.toBe(before);
   expect(refreshes(requests)).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('a customer who opens the app while the pool is out of reach stays signed in on the stored tokens', async ({ context, page, pool }) => {
+test('a customer who opens the app while the pool is out of reach stays signed in on the stored tokens', async ({ page, pool }) => {
   const email = pool.newEmail('comeback');
   await pool.createUser(email, PASSWORD);
   await page.clock.install();
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const before = await accessToken(context);
+  const before = await storedAccessToken(page);
 
   // Cognito out of reach from here on; the app's own files still load.
   await page.route('**/*', (route) => (route.request().headers()['x-amz-target'] ? route.abort('internetdisconnected') : route.continue()));
@@ -99,11 +79,11 @@ test('a customer who opens the app while the pool is out of reach stays signed i
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
-  expect(await accessToken(context)).toBe(before);
+  expect(await storedAccessToken(page)).toBe(before);
 
   // The pool is back: the keeper's next try (30 s after an offline failure) refreshes.
   await page.unrouteAll({ behavior: 'wait' });
   await page.clock.fastForward(31_000);
-  await expect.poll(() => accessToken(context)).not.toBe(before);
+  await expect.poll(() => storedAccessToken(page)).not.toBe(before);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

@@ -120,3 +120,26 @@ export const codeBox = (page: Page, name = 'Code') => page.getByRole('textbox', 
 /** A password made of the hostile value (the e-mail must not contain it: the secrets guard would call that a leak). */
 export const passwordOf = (value: string) => `P${value}`;
 
+
+/**
+ * Each hostile value in turn through one form that only the pool can judge
+ * (codes): the pool answers every one with its own readable error, the
+ * fields keep what was typed, and nothing runs.
+ */
+export async function expectPoolAnswersEach(
+  page: Page,
+  watch: ReturnType<typeof watchPage>,
+  form: { what: string; submit: Locator; screen: Locator; fields: (value: string) => [Locator, string][] },
+): Promise<void> {
+  for (const [name, value] of CASES) {
+    const what = `${form.what} with ${name}`;
+    await dismissAlert(page);
+    const fields = form.fields(value);
+    const kept = await fillAll(fields);
+    const outcome = await submitAndRead(page, form.submit, form.screen);
+    expect(outcome.kind, what).toBe('pool');
+    expectReadable(outcome, value);
+    await expectKept(fields, kept);
+    await watch.expectClean(what);
+  }
+}
