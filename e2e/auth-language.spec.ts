@@ -86,3 +86,22 @@ test('a network failure and throttling read in the customer language; a message 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toHaveText('A message nobody wrote down.');
 });
+
+test('the language menu arrives after the form; a press before it arrives opens it on arrival', async ({ page }) => {
+  // Hold the menu's module back, as a slow network would.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*LanguageMenuDropdown*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: 'Language: English' });
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  await button.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
+});
