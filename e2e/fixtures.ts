@@ -82,7 +82,8 @@ export const test = base.extend<Fixtures>({
     const log: LoggedRequest[] = [];
     const record = async (request: Request) => {
       const at = Date.now();
-      const page = request.frame()?.page();
+      // A service worker's own requests belong to no frame (frame() throws for them).
+      const page = request.serviceWorker() ? undefined : request.frame()?.page();
       const tab = page ? context.pages().indexOf(page) : -1;
       const headers = await request.allHeaders();
       log.push({

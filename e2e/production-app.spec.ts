@@ -227,10 +227,6 @@ test.describe('the performance budget, in gzip bytes of the served build', () =>
   });
 
   test('the sign-in form is interactive after at most 160 KB of JS', () => {
-    // Known to fail, by about 20 KB: Mantine's Menu and Floating UI (about 27 KB) come with the sign-in card's
-    // language menu (src/authenticator/LanguageMenu.tsx), which loads them up front; see the README's Performance section.
-    // Once they load on first use this test passes, and Playwright reports that it no longer fails.
-    test.fail();
     const { interactive } = measureBuild(SERVED_DIR);
     expect(interactive.js, `before the form is interactive: ${kb(interactive.js)} of JS`).toBeLessThanOrEqual(BUDGET.interactiveJs);
   });
