@@ -47,7 +47,7 @@ const launchOptions = {
 const productionServer = {
   command: `node_modules/.bin/vite build --outDir ${PRODUCTION_DIR} --emptyOutDir --logLevel warn && node_modules/.bin/vite preview --outDir ${PRODUCTION_DIR}`,
   url: `http://localhost:${previewPort}/index.html`,
-  env: { APP_PORT: String(previewPort), EMULATOR_URL: emulatorUrl },
+  env: { APP_PORT: String(previewPort), ...(realPool ? appEnvironment(realPool) : { EMULATOR_URL: emulatorUrl }) },
   reuseExistingServer: false,
   timeout: 180_000,
 };
@@ -88,6 +88,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(realPool || !runsProduction(process.argv) ? [] : [productionServer]),
+    ...(runsProduction(process.argv) ? [productionServer] : []),
   ],
 });
