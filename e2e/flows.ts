@@ -1,5 +1,5 @@
 import type { LoggedRequest } from './fixtures.ts';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 /** Signs in through the sign-in screen of whatever protected page is open (or /dashboard). */
 export async function signIn(page: Page, email: string, password: string, path = '/dashboard'): Promise<void> {
@@ -31,3 +31,20 @@ export const refreshRequests = (requests: LoggedRequest[]) =>
   requests.filter(
     (r) => r.operation === 'InitiateAuth' && r.body.includes('"REFRESH_TOKEN_AUTH"') && !/attempt=[2-9]/.test(r.headers['amz-sdk-request'] ?? ''),
   );
+
+/**
+ * Sends the page's Cognito calls (user pool and identity pool, told by their
+ * X-Amz-Target header) to `handler`. Only requests to other origins are
+ * routed at all: the app's own files (hundreds of modules on the dev server)
+ * go straight through, so a reload under a fault stays as fast as without.
+ */
+export async function routeCognitoCalls(page: Page, handler: (route: Route) => Promise<void>): Promise<void> {
+  const app = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
+  await page.route(
+    (url) => url.origin !== app,
+    async (route) => {
+      if (route.request().headers()['x-amz-target']) await handler(route);
+      else await route.continue();
+    },
+  );
+}

@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { routeCognitoCalls } from './flows.ts';
 
 const PASSWORD = 'Fault-t0lerant!';
 
@@ -15,9 +16,8 @@ const PASSWORD = 'Fault-t0lerant!';
  */
 async function breakOperation(page: Page, operation: string, respond: (route: Route) => Promise<void>) {
   let attempts = 0;
-  await page.route('**/*', async (route) => {
-    const target = route.request().headers()['x-amz-target'] ?? '';
-    if (route.request().method() === 'POST' && target.endsWith(`.${operation}`)) {
+  await routeCognitoCalls(page, async (route) => {
+    if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']!.endsWith(`.${operation}`)) {
       attempts++;
       await respond(route);
     } else {

@@ -5,7 +5,7 @@
  * with Playwright's clock, so nothing waits an hour.
  */
 import { expect, test, type LoggedRequest } from './fixtures.ts';
-import { refreshRequests, signIn, storedAccessToken } from './flows.ts';
+import { refreshRequests, routeCognitoCalls, signIn, storedAccessToken } from './flows.ts';
 
 const PASSWORD = 'Kept-fr3sh-session!';
 const MINUTE = 60_000;
@@ -73,7 +73,7 @@ test('a customer who opens the app while the pool is out of reach stays signed i
   const before = await storedAccessToken(page);
 
   // Cognito out of reach from here on; the app's own files still load.
-  await page.route('**/*', (route) => (route.request().headers()['x-amz-target'] ? route.abort('internetdisconnected') : route.continue()));
+  await routeCognitoCalls(page, (route) => route.abort('internetdisconnected'));
   // Two hours on, the tokens have expired: opening the app again must refresh first, and cannot.
   await page.clock.fastForward(120 * MINUTE);
   await page.reload();
