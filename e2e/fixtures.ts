@@ -80,12 +80,15 @@ export const test = base.extend<Fixtures>({
   },
   requests: async ({ context }, use) => {
     const log: LoggedRequest[] = [];
-    const record = async (request: Request) => {
+    // Recorded as the request starts, synchronously: a request still being read when the test ends would
+    // otherwise fail the test (and escape the checks). The headers are those the page set, which is where a
+    // script could put a secret; the browser's own (cookies) are left out.
+    const record = (request: Request) => {
       const at = Date.now();
       // A service worker's own requests belong to no frame (frame() throws for them).
       const page = request.serviceWorker() ? undefined : request.frame()?.page();
       const tab = page ? context.pages().indexOf(page) : -1;
-      const headers = await request.allHeaders();
+      const headers = request.headers();
       log.push({
         at,
         tab,
@@ -96,7 +99,7 @@ export const test = base.extend<Fixtures>({
         operation: headers['x-amz-target']?.split('.')[1],
       });
     };
-    context.on('request', (request) => void record(request));
+    context.on('request', record);
     await use(log);
   },
   tokenHygiene: [
