@@ -3,10 +3,6 @@
  * panel and its persistence, the phone menu, the routes of spec §2, and the
  * products CRUD page. Each test signs in a user of its own, made with admin
  * calls, so tests never share state.
- *
- * It runs on the production build, as customers get the shell: on the dev
- * server each of the many pages it opens is compiled on first visit, which
- * made this file half of the suite's time.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,10 +10,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './flows.ts';
 import type { TestPool } from './testPool.ts';
-
-// The service worker has specs of its own (production-app.spec.ts); here it would answer the demo data
-// from its cache, past the routes the tests set.
-test.use({ serviceWorkers: 'block' });
 
 /**
  * The browser globals the callbacks below use inside the page: this file is
