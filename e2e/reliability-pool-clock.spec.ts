@@ -25,9 +25,6 @@ async function timePasses(page: Page, ms: number) {
   await page.clock.fastForward(ms);
 }
 
-const refreshes = refreshRequests;
-
-
 test.afterEach(async () => {
   // Put the pool's clock back for the next test.
   await control(privatePool(), 'clock', { offsetMs: 0 });
@@ -44,7 +41,7 @@ test('an hour on the pool\'s clock: the access token is refreshed and the custom
   const before = await storedAccessToken(page);
 
   await timePasses(page, 60 * MINUTE);
-  await expect.poll(() => refreshes(requests).length).toBe(1);
+  await expect.poll(() => refreshRequests(requests).length).toBe(1);
   await expect.poll(() => storedAccessToken(page)).not.toBe(before);
   await expectDashboard(page);
 });
@@ -62,7 +59,7 @@ test('a month on: the refresh token has expired, and the customer is asked to si
   await timePasses(page, 31 * DAY);
   await expect(page.getByRole('alert')).toHaveText('Refresh Token has expired');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(refreshes(requests).length).toBe(1);
+  expect(refreshRequests(requests).length).toBe(1);
   expect(await storedAccessToken(page)).toBeNull();
 
   // Signing in again works on the same (moved) clock.
