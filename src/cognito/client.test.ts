@@ -1,6 +1,18 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, confirmedUser, countingProxy, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
+import {
+  PASSWORD,
+  confirmedUser,
+  countingProxy,
+  emulator,
+  laggingStoragePair,
+  latestCode,
+  rejection,
+  sharedLocks,
+  testClient,
+  uniqueEmail,
+  type CountingProxy,
+} from './testSupport.ts';
 
 describe('sign-up and confirmation', () => {
   it('signs up, reports where the code went, and confirms with it', async () => {
@@ -159,6 +171,76 @@ describe('session', () => {
     const sessions = await Promise.all(Array.from({ length: 5 }, () => client.fetchAuthSession({ forceRefresh: true })));
     const tokens = new Set(sessions.map((s) => s.tokens!.accessToken.raw));
     expect(tokens.size).toBe(1);
+  });
+});
+
+describe('session across tabs', () => {
+  /** How long each change to one tab's storage takes to reach the other's copy (Chromium copies localStorage key by key). */
+  const STEP_MS = 20;
+  const HOUR_AND_A_MINUTE = 61 * 60 * 1000;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Two tabs (clients) signed in as one user, sharing locks and a lagging storage, with the clock moved past expiry. */
+  async function twoTabsPastExpiry(proxy: CountingProxy) {
+    let offset = 0;
+    const { region, userPoolId, userPoolClientId } = emulator();
+    const shared = { now: () => Date.now() + offset, locks: sharedLocks(), config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } };
+    const storages = laggingStoragePair(STEP_MS);
+    const tabs = [testClient({ ...shared, storage: storages[0] }).client, testClient({ ...shared, storage: storages[1] }).client] as const;
+    await tabs[0].signIn({ username: await confirmedUser(), password: PASSWORD });
+    await sleep(20 * STEP_MS);
+    const before = (await tabs[1].fetchAuthSession({ credentials: false })).tokens!;
+    offset = HOUR_AND_A_MINUTE;
+    return { tabs, storages, before };
+  }
+
+  const refreshesThrough = (proxy: CountingProxy) =>
+    proxy.requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('REFRESH_TOKEN_AUTH')).length;
+
+  it('a tab asking right after another refreshed uses that refresh, although its copy of the storage is behind', async () => {
+    const proxy = await countingProxy();
+    try {
+      const { tabs, before } = await twoTabsPastExpiry(proxy);
+      const first = (await tabs[0].fetchAuthSession({ credentials: false })).tokens!.accessToken.raw;
+      const second = (await tabs[1].fetchAuthSession({ credentials: false })).tokens!.accessToken.raw;
+      expect(refreshesThrough(proxy)).toBe(1);
+      expect(first).not.toBe(before.accessToken.raw);
+      expect(second).toBe(first);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('a tab that reads half-copied tokens (a new access token, the old id token) waits for the rest instead of refreshing', async () => {
+    const proxy = await countingProxy();
+    try {
+      const { tabs, storages, before } = await twoTabsPastExpiry(proxy);
+      const fresh = (await tabs[0].fetchAuthSession({ credentials: false })).tokens!;
+      const prefix = `CognitoIdentityServiceProvider.${emulator().userPoolClientId}.${storages[1].getItem(`CognitoIdentityServiceProvider.${emulator().userPoolClientId}.LastAuthUser`)}`;
+      while (storages[1].getItem(`${prefix}.accessToken`) !== fresh.accessToken.raw) await sleep(1);
+      // The second tab's copy is half-way: the access token is new, the id token (expired by the clock) still the old one.
+      expect(storages[1].getItem(`${prefix}.idToken`)).toBe(before.idToken!.raw);
+      const second = (await tabs[1].fetchAuthSession({ credentials: false })).tokens!;
+      expect(refreshesThrough(proxy)).toBe(1);
+      expect(second.accessToken.raw).toBe(fresh.accessToken.raw);
+      expect(second.idToken!.raw).toBe(fresh.idToken!.raw);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('two tabs asking at once make one refresh and share its tokens', async () => {
+    const proxy = await countingProxy();
+    try {
+      const { tabs, before } = await twoTabsPastExpiry(proxy);
+      const sessions = await Promise.all(tabs.map((tab) => tab.fetchAuthSession({ credentials: false })));
+      expect(refreshesThrough(proxy)).toBe(1);
+      const tokens = new Set(sessions.map((s) => s.tokens!.accessToken.raw));
+      expect([...tokens]).toHaveLength(1);
+      expect(tokens.has(before.accessToken.raw)).toBe(false);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import * as attributes from './attributes.ts';
 import { autoSignIn } from './autoSignIn.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
-import type { ClientContext } from './context.ts';
+import type { ClientContext, RefreshLocks } from './context.ts';
 import { createCredentialsProvider } from './credentials.ts';
 import * as devices from './devices.ts';
 import { AuthError } from './errors.ts';
@@ -25,8 +25,10 @@ export interface AuthClientOptions {
   storage?: KeyValueStorage;
   /** browser clock; replaceable in tests */
   now?: () => number;
-  /** timer for auto sign-in's polling; replaceable in tests */
+  /** timer for auto sign-in's polling and the pause after a cross-tab refresh; replaceable in tests */
   sleep?: (ms: number) => Promise<void>;
+  /** cross-tab locks for the token refresh; the browser's Web Locks by default */
+  locks?: RefreshLocks;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createAuthClient(options: AuthClientOptions) {
     events: createSessionEvents(options.config.userPoolClientId),
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
   const keeper = createSessionKeeper(ctx);

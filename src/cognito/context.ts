@@ -24,6 +24,11 @@ export interface PendingAutoSignIn {
   expiresAt: number;
 }
 
+/** The part of the Web Locks API (`navigator.locks`) the token refresh uses to work one tab at a time. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 /** What the client's functions share: configuration, the wire, the token store, events and the clock. */
 export interface ClientContext {
   config: CognitoConfig;
@@ -34,6 +39,8 @@ export interface ClientContext {
   now(): number;
   /** timers; replaceable in tests so polling can run fast */
   sleep(ms: number): Promise<void>;
+  /** cross-tab locks; none outside a browser, where one client is alone */
+  locks?: RefreshLocks;
   pendingSignIn?: PendingSignIn;
   pendingAutoSignIn?: PendingAutoSignIn;
   /** the refresh under way in this tab, shared by concurrent callers */

@@ -1,4 +1,4 @@
-import type { ClientContext } from './context.ts';
+import type { ClientContext, RefreshLocks } from './context.ts';
 import { AuthError, userUnauthenticated } from './errors.ts';
 import { decodeJwt, type Jwt } from './jwt.ts';
 import type { SignInDetails, Tokens } from './tokenStore.ts';
@@ -86,61 +86,78 @@ async function refresh(ctx: ClientContext, tokens: Tokens): Promise<Tokens | nul
   }
 }
 
-interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
-}
-
 /**
- * How long a tab that waited for the refresh lock watches the store for the
- * tokens the holder saved. A lock is handed over between tabs faster than
- * localStorage is copied between them, so right after the hand-over the
- * store can still show the tokens the other tab has just replaced.
+ * How long a tab that refreshed keeps the cross-tab refresh lock after saving
+ * (or clearing) the tokens. Chromium hands a Web Lock to another tab faster
+ * than it copies localStorage there, and copies the keys one by one: without
+ * this pause, the next tab to take the lock, whether it was waiting or came a
+ * moment later, can read the tokens just replaced, or half of the new ones,
+ * and refresh a second time. The tab's own callers get the new tokens at
+ * once; only another tab's refresh waits (in a hidden tab, whose timers the
+ * browser slows, up to a second or so).
  */
 export const CROSS_TAB_SETTLE_MS = 300;
-const SETTLE_POLL_MS = 20;
 
-/** The stored tokens once they differ from `seen`, or whatever is stored after `within` ms. */
-async function storedChange(ctx: ClientContext, seen: Tokens, within: number): Promise<Tokens | null> {
-  for (let waited = 0; waited < within; waited += SETTLE_POLL_MS) {
-    const current = ctx.store.load();
-    if (!current || current.accessToken.raw !== seen.accessToken.raw) return current;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-  }
-  return ctx.store.load();
+/**
+ * Runs `task` holding the lock `name` and settles with its outcome at once,
+ * then keeps the lock CROSS_TAB_SETTLE_MS longer when `linger()` says the
+ * task changed the store.
+ */
+function underLock<T>(ctx: ClientContext, locks: RefreshLocks, name: string, task: () => Promise<T>, linger: () => boolean): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    locks
+      .request(name, async () => {
+        try {
+          resolve(await task());
+        } catch (error) {
+          reject(error);
+        }
+        if (linger()) await ctx.sleep(CROSS_TAB_SETTLE_MS);
+      })
+      .catch(reject);
+  });
 }
+
+/** Whether these tokens need the refresh a caller came for: asked once outside the lock and again inside it. */
+export type RefreshDue = (tokens: Tokens) => boolean;
 
 /**
  * One refresh at a time across every tab of the origin (Web Locks), and one
- * per tab for concurrent callers (the shared promise). Inside the lock the
- * tokens are read again: if another tab refreshed meanwhile, its tokens are
- * used. A tab that had to wait for the lock gives the other tab's tokens a
- * moment to arrive in its copy of the store before it concludes there are none.
+ * per tab for concurrent callers (the shared promise). Whether a refresh is
+ * due is asked again inside the lock, of tokens read there: another tab may
+ * have refreshed meanwhile, and the tokens this tab read before the lock may
+ * have been half-copied (localStorage reaches another tab key by key).
  */
-function refreshOnce(ctx: ClientContext, seen: Tokens, force: boolean): Promise<Tokens | null> {
-  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  const run = async (waited: boolean) => {
-    const current = waited ? await storedChange(ctx, seen, CROSS_TAB_SETTLE_MS) : ctx.store.load();
-    if (!current) return null;
-    const refreshedElsewhere = current.accessToken.raw !== seen.accessToken.raw;
-    if (refreshedElsewhere && (force || !isStale(current, ctx.now()))) return current;
+function refreshOnce(ctx: ClientContext, due: RefreshDue): Promise<Tokens | null> {
+  let refreshed = false;
+  const run = async () => {
+    const current = ctx.store.load();
+    if (!current || !due(current)) return current;
+    refreshed = true;
     return refresh(ctx, current);
   };
   const name = `cognito-refresh.${ctx.config.userPoolClientId}`;
-  const locked = (): Promise<Tokens | null> =>
-    locks!.request(name, { ifAvailable: true }, (lock) => (lock ? run(false) : locks!.request(name, () => run(true))));
-  ctx.refreshing ??= (locks ? locked() : run(false)).finally(() => {
+  ctx.refreshing ??= (ctx.locks ? underLock(ctx, ctx.locks, name, run, () => refreshed) : run()).finally(() => {
     ctx.refreshing = undefined;
   });
   return ctx.refreshing;
 }
 
-/** The stored tokens, refreshed first when they have expired (allowing for clock drift) or when forced. */
-export async function currentTokens(ctx: ClientContext, options: { forceRefresh?: boolean } = {}): Promise<Tokens | null> {
+/** The stored tokens, refreshed first when `due` says so (see refreshOnce); null when signed out. */
+export async function refreshWhen(ctx: ClientContext, due: RefreshDue): Promise<Tokens | null> {
   const tokens = ctx.store.load();
   if (!tokens) return null;
-  if (options.forceRefresh || isStale(tokens, ctx.now())) return refreshOnce(ctx, tokens, options.forceRefresh ?? false);
-  return tokens;
+  return due(tokens) ? refreshOnce(ctx, due) : tokens;
+}
+
+/**
+ * The stored tokens, refreshed first when they have expired (allowing for
+ * clock drift), or when forced unless another tab has refreshed them since.
+ */
+export async function currentTokens(ctx: ClientContext, options: { forceRefresh?: boolean } = {}): Promise<Tokens | null> {
+  if (!options.forceRefresh) return refreshWhen(ctx, (tokens) => isStale(tokens, ctx.now()));
+  const seen = ctx.store.load()?.accessToken.raw;
+  return refreshWhen(ctx, (tokens) => tokens.accessToken.raw === seen);
 }
 
 /** The access token for a call that needs a signed-in user; UserUnAuthenticatedException otherwise. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthClient } from './client.ts';
-import { PASSWORD, isolatedEmulator, type IsolatedEmulator } from './testSupport.ts';
+import { createAuthClient, type AuthClientOptions } from './client.ts';
+import { CROSS_TAB_SETTLE_MS } from './session.ts';
+import { PASSWORD, countingProxy, isolatedEmulator, laggingStoragePair, sharedLocks, type IsolatedEmulator } from './testSupport.ts';
 import { createMemoryStorage } from './tokenStore.ts';
 import type { SessionEvent } from './types.ts';
 
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => pool.close());
 
-async function signedIn() {
-  const client = createAuthClient({ config: pool.config, storage: createMemoryStorage() });
+async function signedIn(options: Partial<AuthClientOptions> = {}) {
+  const client = createAuthClient({ config: pool.config, storage: createMemoryStorage(), ...options });
   const email = `keeper.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await client.signUp({ username: email, password: PASSWORD });
   const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
@@ -49,6 +50,38 @@ describe('session keeper', () => {
     expect((await client.getCurrentUser()).userId).toBeTruthy();
     stop();
     client.dispose();
+  });
+});
+
+describe('session keeper in two tabs', () => {
+  it('makes one refresh between them, though the second tab comes due while its copy of the tokens is half-way', async () => {
+    const proxy = await countingProxy(pool.config.endpoint);
+    try {
+      const shared = { config: { ...pool.config, endpoint: proxy.endpoint }, locks: sharedLocks() };
+      // A change reaches the other tab's copy 10 ms after the one before, the id token 200 ms: for a while
+      // the second tab holds the new access token with the old id token, which is due.
+      const [mine, theirs] = laggingStoragePair((key) => (key.endsWith('.idToken') ? 200 : 10));
+      const first = await signedIn({ ...shared, storage: mine });
+      // The second tab's clock runs 100 ms behind, so its keeper comes due just after the first tab refreshed.
+      const second = createAuthClient({ ...shared, storage: theirs, now: () => Date.now() - 100 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const refreshes = () => proxy.requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('REFRESH_TOKEN_AUTH')).length;
+      const stops = [first.keepSessionFresh(), second.keepSessionFresh()];
+      // 4-second tokens come due a second before they expire.
+      await expect.poll(refreshes, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1);
+      // Long enough for the other tab to have asked too, had it concluded its tokens were still due; not long enough for the next round.
+      await new Promise((resolve) => setTimeout(resolve, CROSS_TAB_SETTLE_MS + 500));
+      for (const stop of stops) stop();
+      expect(refreshes()).toBe(1);
+      // Both tabs hold the one refreshed access token (read from storage: with 4-second tokens any fetch would refresh).
+      const prefix = `CognitoIdentityServiceProvider.${pool.config.userPoolClientId}`;
+      const accessToken = (storage: typeof mine) => storage.getItem(`${prefix}.${storage.getItem(`${prefix}.LastAuthUser`)}.accessToken`);
+      expect(accessToken(theirs)).toBe(accessToken(mine));
+      first.dispose();
+      second.dispose();
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
-import { currentTokens } from './session.ts';
+import { refreshWhen } from './session.ts';
 import type { Tokens } from './tokenStore.ts';
 
 /** How long before expiry to refresh: a minute, or a quarter of a short lifetime. */
@@ -46,15 +46,14 @@ export function createSessionKeeper(ctx: ClientContext) {
   /**
    * Refreshes if the tokens are due (within the lead of expiry). Tokens that
    * are not due any more were refreshed meanwhile, by another tab or call:
-   * the keeper only plans the next time. Inside the refresh, the cross-tab
-   * lock makes a tab that was waiting use the tokens another one just got.
+   * the keeper only plans the next time. The question is asked again inside
+   * the cross-tab lock, so a tab that waited there uses the tokens another
+   * one just got.
    */
   async function refreshIfDue(): Promise<void> {
-    const tokens = ctx.store.load();
-    if (!tokens) return;
-    if (delayUntilRefresh(tokens) > 0) return schedule();
+    const due = (tokens: Tokens) => delayUntilRefresh(tokens) === 0;
     try {
-      await currentTokens(ctx, { forceRefresh: true });
+      await refreshWhen(ctx, due);
       schedule();
     } catch (error) {
       // Offline: keep the session and try again later. Any other failure has

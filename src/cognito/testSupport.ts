@@ -6,7 +6,8 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { expect, inject } from 'vitest';
 import { AuthError } from './errors.ts';
 import { createAuthClient, type AuthClientOptions } from './client.ts';
-import { createMemoryStorage } from './tokenStore.ts';
+import type { RefreshLocks } from './context.ts';
+import { createMemoryStorage, type KeyValueStorage } from './tokenStore.ts';
 
 export const emulator = () => inject('emulator');
 
@@ -142,5 +143,51 @@ export async function countingProxy(target = emulator().endpoint): Promise<Count
     endpoint: `http://127.0.0.1:${port}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The storage of two tabs of one origin, as Chromium gives it: each tab reads
+ * and writes its own copy at once, and the other tab's copy follows change by
+ * change, each `stepMs` (or `stepMs(key)`) after the one before. Until it has
+ * caught up, the other tab can read a half-copied set of tokens.
+ */
+export function laggingStoragePair(stepMs: number | ((key: string) => number)): [KeyValueStorage, KeyValueStorage] {
+  const step = typeof stepMs === 'number' ? () => stepMs : stepMs;
+  const [a, b] = [createMemoryStorage(), createMemoryStorage()];
+  const tab = (own: KeyValueStorage, other: KeyValueStorage): KeyValueStorage => {
+    let copied = Promise.resolve();
+    const copyLater = (key: string, change: () => void) => {
+      copied = copied.then(() => new Promise((resolve) => setTimeout(() => resolve(change()), step(key))));
+    };
+    return {
+      getItem: (key) => own.getItem(key),
+      setItem: (key, value) => {
+        own.setItem(key, value);
+        copyLater(key, () => other.setItem(key, value));
+      },
+      removeItem: (key) => {
+        own.removeItem(key);
+        copyLater(key, () => other.removeItem(key));
+      },
+    };
+  };
+  return [tab(a, b), tab(b, a)];
+}
+
+/** Exclusive locks by name, granted in the order asked: the Web Locks every tab of an origin shares. */
+export function sharedLocks(): RefreshLocks {
+  const queues = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const held = queues.get(name) ?? Promise.resolve();
+      const mine = held.then(callback);
+      const released = mine.catch(() => undefined);
+      queues.set(name, released);
+      void released.then(() => {
+        if (queues.get(name) === released) queues.delete(name);
+      });
+      return mine;
+    },
   };
 }
