@@ -105,10 +105,8 @@ test.describe('the prerendered sign-in card', () => {
     await context.close();
   });
 
-  test('hands over to the live form with what was typed', async ({ page, pool }) => {
-    const email = pool.newEmail('handover');
-    await pool.createUser(email, PASSWORD);
-    // Hold the app's code back, so the customer types into the prerendered card.
+  /** Holds the app's code back until `release` is called, so the customer meets the prerendered card. */
+  async function holdAppCode(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -117,6 +115,13 @@ test.describe('the prerendered sign-in card', () => {
     });
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    return release;
+  }
+
+  test('hands over to the live form with what was typed', async ({ page, pool }) => {
+    const email = pool.newEmail('handover');
+    await pool.createUser(email, PASSWORD);
+    const release = await holdAppCode(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     release();
     await expect(page.locator('html')).not.toHaveAttribute('data-sign-in-card', 'shown');
@@ -125,6 +130,31 @@ test.describe('the prerendered sign-in card', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('carries out Enter pressed in the prerendered card once the app has started', async ({ page, pool }) => {
+    const email = pool.newEmail('early-enter');
+    await pool.createUser(email, PASSWORD);
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    release();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a press of "Create Account" or "Forgot your password?" on the prerendered card is not lost', async ({ page }) => {
+    let release = await holdAppCode(page);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    release();
+    await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    release = await holdAppCode(page);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    release();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   });
 
   test('a returning signed-in customer never sees a sign-in form painted', async ({ page, pool }) => {

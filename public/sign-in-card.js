@@ -7,8 +7,9 @@
 // the stored-session flag below is set.
 //
 // Also, for the app: data-stored-session on <html> when tokens are stored,
-// and, on the card, data-submit-requested when the customer pressed "Sign in"
-// or Enter before the app had started (the app then submits for them).
+// and, on the card, data-pressed naming the last control the customer pressed
+// before the app had started ("Sign in" for Enter in a field, too): the app
+// presses the live one for them.
 // A file, not an inline script, so the Content-Security-Policy can forbid those.
 (function () {
   var root = document.documentElement;
@@ -83,16 +84,23 @@
   function inCard(element) {
     return element && element.closest && element.closest('#sign-in-card');
   }
-  function requestSubmit(element) {
-    var cardElement = inCard(element);
-    if (cardElement) cardElement.setAttribute('data-submit-requested', '');
+  // A control's name as the app finds it again in the live card: its aria-label, or else its text.
+  function nameOf(control) {
+    return control.getAttribute('aria-label') || (control.textContent || '').trim();
+  }
+  function recordPress(control) {
+    var cardElement = inCard(control);
+    if (cardElement) cardElement.setAttribute('data-pressed', nameOf(control));
   }
   document.addEventListener('click', function (event) {
     var target = event.target;
-    if (target && target.closest && target.closest('#sign-in-card [data-submit]')) requestSubmit(target);
+    var control = target && target.closest && target.closest('#sign-in-card button');
+    if (control) recordPress(control);
   });
   document.addEventListener('keydown', function (event) {
-    if (event.key === 'Enter' && event.target && event.target.tagName === 'INPUT') requestSubmit(event.target);
+    if (event.key !== 'Enter' || !event.target || event.target.tagName !== 'INPUT' || !inCard(event.target)) return;
+    var submit = document.querySelector('#sign-in-card [data-submit]');
+    if (submit) recordPress(submit);
   });
   // The live card focuses its first field; the drawn one does the same, unless the customer is already somewhere.
   document.addEventListener('DOMContentLoaded', function () {

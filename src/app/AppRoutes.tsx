@@ -68,9 +68,9 @@ function SignInShown({ prerenderedCard }: { prerenderedCard: HTMLElement | null 
     if (!started) return;
     const root = document.getElementById('root');
     if (prerenderedCard?.isConnected && root) {
-      const form = takeOver(prerenderedCard, root);
-      // Submitted on the next task, once React has applied the copied values to the form's state.
-      if (form) setTimeout(() => form.requestSubmit(), 0);
+      const pressed = takeOver(prerenderedCard, root);
+      // Pressed on the next task, once React has applied the copied values to the form's state.
+      if (pressed) setTimeout(() => pressed.click(), 0);
     }
     markFirstScreenShown();
   }, [started, prerenderedCard]);

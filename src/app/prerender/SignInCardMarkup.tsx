@@ -5,8 +5,12 @@ import { useTranslation } from '../../authenticator/index.ts';
 /** The prerendered card's element and the attribute on <html> that says whether it shows (set by public/sign-in-card.js). */
 export const CARD_ID = 'sign-in-card';
 export const CARD_STATE_ATTRIBUTE = 'data-sign-in-card';
-/** Set on the card by public/sign-in-card.js when the customer asked to sign in before the app had started. */
-export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
+/**
+ * Set on the card by public/sign-in-card.js to the name (aria-label, or else
+ * text) of the last control the customer pressed before the app had started;
+ * Enter in a field counts as "Sign in".
+ */
+export const PRESSED_ATTRIBUTE = 'data-pressed';
 
 /**
  * The sign-in card as the app first draws it (AuthCard around SignInScreen),
@@ -18,9 +22,9 @@ export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
  * compares the two.
  *
  * It is inert on purpose: no <form> (a native submit would put the password
- * in a URL before the app could stop it) and buttons that do nothing. The
- * app copies what was typed into the live form when it takes over
- * (handover.ts).
+ * in a URL before the app could stop it) and buttons that do nothing. When
+ * the app takes over (handover.ts) it copies what was typed into the live
+ * form and presses the live control the customer last pressed here.
  */
 export function SignInCardMarkup() {
   const { t, language } = useTranslation();

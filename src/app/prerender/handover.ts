@@ -1,11 +1,12 @@
 /**
  * The hand-over from the sign-in card prerendered into index.html to the live
  * one React renders: what the customer typed before the app started is
- * copied into the live form, the focus and caret go where they were, and a
- * press of "Sign in" (or Enter) made before the app was ready is carried out.
+ * copied into the live form, the focus and caret go where they were, and the
+ * last press made before the app was ready ("Sign in" or Enter, "Create
+ * Account", "Forgot your password?", the language button) is carried out.
  * Then the prerendered card goes and the app's root shows, in the same frame.
  */
-import { CARD_ID, CARD_STATE_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './SignInCardMarkup.tsx';
+import { CARD_ID, CARD_STATE_ATTRIBUTE, PRESSED_ATTRIBUTE } from './SignInCardMarkup.tsx';
 
 /** The prerendered card, if it is showing; a card the start-up script hid is removed at once. */
 export function showingPrerenderedCard(doc: Document = document): HTMLElement | null {
@@ -47,20 +48,26 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The live control that goes by `name` (its aria-label, or else its text), as public/sign-in-card.js named the pressed one. */
+function controlNamed(live: HTMLElement, name: string): HTMLElement | null {
+  const controls = Array.from(live.querySelectorAll<HTMLElement>('button'));
+  return controls.find((control) => (control.getAttribute('aria-label') || control.textContent?.trim()) === name) ?? null;
+}
+
 /**
  * Moves what the customer did on the prerendered card into `live` (the app's
  * root, whose sign-in form has just been committed), then removes the card.
- * Returns the form to submit afterwards if the customer asked to sign in
- * early: the caller submits it once React has applied the copied values.
+ * Returns the live control to press afterwards if the customer pressed one
+ * early: the caller presses it once React has applied the copied values.
  */
-export function takeOver(card: HTMLElement, live: HTMLElement, doc: Document = document): HTMLFormElement | null {
+export function takeOver(card: HTMLElement, live: HTMLElement, doc: Document = document): HTMLElement | null {
   const typed: Typed[] = Array.from(card.querySelectorAll<HTMLInputElement>(FIELDS)).map((input) => ({
     autocomplete: input.autocomplete,
     value: input.value,
     focused: doc.activeElement === input,
     selection: selectionOf(input),
   }));
-  const submitRequested = card.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE);
+  const pressed = card.getAttribute(PRESSED_ATTRIBUTE);
   dropPrerenderedCard(doc);
 
   let focusTarget: HTMLInputElement | null = null;
@@ -85,5 +92,5 @@ export function takeOver(card: HTMLElement, live: HTMLElement, doc: Document = d
       }
     }
   }
-  return submitRequested ? (focus?.form ?? live.querySelector('form')) : null;
+  return pressed ? controlNamed(live, pressed) : null;
 }
