@@ -68,6 +68,8 @@ test('sign-up: hostile e-mails and passwords meet the rules or the pool, and an 
       await page.goto('/dashboard');
       await page.getByRole('tab', { name: 'Create Account' }).click();
     }
+    // Typed only once the form is there: a press on the prerendered card is carried out when the app starts.
+    await expect(form).toBeVisible();
     await dismissAlert(page);
   };
   /** The pool took the sign-up: where the code went reads as the pool masked it, as plain text. */
@@ -142,6 +144,7 @@ function plainLocalPart(name: string): string {
 async function signUpThroughWidget(page: Page, email: string, password: string) {
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
   await fillAll([
     [emailBox(page), email],
     [passwordBox(page), password],
@@ -189,6 +192,7 @@ test('reset password: hostile codes and new passwords meet the rules or the pool
   /** From the sign-in screen to a fresh reset code. */
   const startReset = async () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(screenHeading(page, 'Reset your password')).toBeVisible();
     await emailBox(page).fill(email);
     const sent = (await pool.messages(email)).length;
     await page.getByRole('button', { name: 'Send code' }).click();

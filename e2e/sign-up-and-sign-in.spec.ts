@@ -11,6 +11,7 @@ test('a new customer signs up, confirms, signs in, stays signed in and signs out
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
   await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -60,6 +61,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   const email = pool.newEmail();
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
@@ -85,6 +87,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
 test('the sign-up form checks the password policy as the customer types', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
   const create = page.getByRole('button', { name: 'Create Account' });
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
   await expect(page.getByText('Password must have at least 8 characters')).toBeVisible();
