@@ -24,12 +24,21 @@ const privatePool = privatePoolForThisFile();
 async function expectFits(page: Page, what: string): Promise<void> {
   const { width } = page.viewportSize()!;
   expect(await page.evaluate('document.documentElement.scrollWidth'), `${what}: page width`).toBeLessThanOrEqual(width);
-  const controls = page.getByRole('main').locator('input:not([type=radio]), select, button, img');
-  for (const control of await controls.all()) {
-    if (!(await control.isVisible())) continue;
-    const box = (await control.boundingBox())!;
-    expect(box.x, `${what}: left edge of ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${what}: right edge of ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(width);
+  // Measured in one go, so a control the page swaps meanwhile (the language menu arriving) cannot slip between two looks.
+  const controls = await page
+    .getByRole('main')
+    .locator('input:not([type=radio]), select, button, img')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && element.ownerDocument.defaultView?.getComputedStyle(element).visibility !== 'hidden';
+        return visible ? [{ left: box.left, right: box.right, html: element.outerHTML.slice(0, 80) }] : [];
+      }),
+    );
+  expect(controls.length, `${what}: controls measured`).toBeGreaterThan(2);
+  for (const control of controls) {
+    expect(control.left, `${what}: left edge of ${control.html}`).toBeGreaterThanOrEqual(0);
+    expect(control.right, `${what}: right edge of ${control.html}`).toBeLessThanOrEqual(width);
   }
   const clipped = await page
     .getByRole('main')
