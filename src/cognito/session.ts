@@ -100,8 +100,8 @@ export const CROSS_TAB_SETTLE_MS = 300;
 
 /**
  * Runs `task` holding the lock `name` and settles with its outcome at once,
- * then keeps the lock CROSS_TAB_SETTLE_MS longer when `linger()` says the
- * task changed the store.
+ * then keeps the lock CROSS_TAB_SETTLE_MS longer when `linger()` says so
+ * (the task asked the pool, so it may have saved or cleared tokens).
  */
 function underLock<T>(ctx: ClientContext, locks: RefreshLocks, name: string, task: () => Promise<T>, linger: () => boolean): Promise<T> {
   return new Promise<T>((resolve, reject) => {
