@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, type AuthClientOptions } from './client.ts';
 import { CROSS_TAB_SETTLE_MS } from './session.ts';
 import { PASSWORD, countingProxy, isolatedEmulator, laggingStoragePair, sharedLocks, type IsolatedEmulator } from './testSupport.ts';
-import { createMemoryStorage } from './tokenStore.ts';
+import { createMemoryStorage, createTokenStore } from './tokenStore.ts';
 import type { SessionEvent } from './types.ts';
 
 // Token lifetimes and faults are pool-wide: this file has a test pool of its own.
@@ -65,17 +65,16 @@ describe('session keeper in two tabs', () => {
       // The second tab's clock runs 100 ms behind, so its keeper comes due just after the first tab refreshed.
       const second = createAuthClient({ ...shared, storage: theirs, now: () => Date.now() - 100 });
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const refreshes = () => proxy.requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('REFRESH_TOKEN_AUTH')).length;
       const stops = [first.keepSessionFresh(), second.keepSessionFresh()];
       // 4-second tokens come due a second before they expire.
-      await expect.poll(refreshes, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(proxy.refreshes, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1);
       // Long enough for the other tab to have asked too, had it concluded its tokens were still due; not long enough for the next round.
       await new Promise((resolve) => setTimeout(resolve, CROSS_TAB_SETTLE_MS + 500));
       for (const stop of stops) stop();
-      expect(refreshes()).toBe(1);
+      expect(proxy.refreshes()).toBe(1);
       // Both tabs hold the one refreshed access token (read from storage: with 4-second tokens any fetch would refresh).
-      const prefix = `CognitoIdentityServiceProvider.${pool.config.userPoolClientId}`;
-      const accessToken = (storage: typeof mine) => storage.getItem(`${prefix}.${storage.getItem(`${prefix}.LastAuthUser`)}.accessToken`);
+      const accessToken = (storage: typeof mine) => createTokenStore(storage, pool.config.userPoolClientId).load()?.accessToken.raw;
+      expect(accessToken(theirs)).toBeDefined();
       expect(accessToken(theirs)).toBe(accessToken(mine));
       first.dispose();
       second.dispose();

@@ -108,6 +108,8 @@ export interface CountingProxy {
   endpoint: string;
   /** every request that went through: its operation (X-Amz-Target without the service) and body */
   requests: { operation: string; body: string }[];
+  /** how many token refreshes (InitiateAuth with REFRESH_TOKEN_AUTH) went through, the SDK's retries included */
+  refreshes(): number;
   close(): Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export async function countingProxy(target = emulator().endpoint): Promise<Count
   return {
     endpoint: `http://127.0.0.1:${port}`,
     requests,
+    refreshes: () => requests.filter((r) => r.operation === 'InitiateAuth' && r.body.includes('REFRESH_TOKEN_AUTH')).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
