@@ -36,7 +36,9 @@ const isDevSpec = (file: string) => DEV_SPECS.some((spec) => file.endsWith(spec)
  * project or only dev specs does not build. (The web servers are shared by all projects.)
  */
 function runsProduction(argv: string[]): boolean {
-  const projects = argv.flatMap((arg, i) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [argv[i + 1] ?? ''] : []));
+  const projects = argv.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [argv[i + 1] ?? ''] : [],
+  );
   if (projects.length > 0 && !projects.includes('production')) return false;
   const files = argv.slice(2).filter((arg, i, rest) => !arg.startsWith('-') && rest[i - 1] !== '--project' && /\.spec\.ts|e2e\//.test(arg));
   return files.length === 0 || files.some((file) => !isDevSpec(file));
@@ -56,7 +58,9 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 const launchOptions = {
   executablePath,
-  args: executablePath ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] : [],
+  args: executablePath
+    ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']
+    : [],
 };
 
 // The production build and its preview server (headers, /config.json from the test pool, service worker).

@@ -34,7 +34,12 @@ export default defineConfig(({ mode }) => {
       // Compile what a signed-in customer needs first while the server starts, not on the first
       // visit: on a busy machine that first compile of the shell took several seconds.
       warmup: {
-        clientFiles: ['./src/app/RouterRoot.tsx', './src/app/ProtectedLayout.tsx', './src/layout/AppLayout.tsx', './src/pages/dashboard/DashboardHome.tsx'],
+        clientFiles: [
+          './src/app/RouterRoot.tsx',
+          './src/app/ProtectedLayout.tsx',
+          './src/layout/AppLayout.tsx',
+          './src/pages/dashboard/DashboardHome.tsx',
+        ],
       },
     },
     preview: {

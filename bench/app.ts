@@ -49,7 +49,13 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   throw new Error(`${url} did not answer.`);
@@ -84,7 +90,10 @@ interface Run {
 
 /** The live form is up: the prerendered card has handed over (src/app/AppRoutes.tsx). */
 const liveFormShown = (page: Page) =>
-  until(page, `document.documentElement.getAttribute('data-sign-in-card') !== 'shown' && document.querySelector('#root input[autocomplete="current-password"]') !== null`);
+  until(
+    page,
+    `document.documentElement.getAttribute('data-sign-in-card') !== 'shown' && document.querySelector('#root input[autocomplete="current-password"]') !== null`,
+  );
 
 /** Polls an in-page condition (waitForFunction would evaluate it with eval, which the CSP forbids). */
 async function until(page: Page, condition: string): Promise<void> {
@@ -98,7 +107,14 @@ async function until(page: Page, condition: string): Promise<void> {
 async function measureOnce(email: string): Promise<Run> {
   const browser = await chromium.launch({
     executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     // No service worker: every run is a first visit.
@@ -152,8 +168,15 @@ function verdict(bytes: number, budget: number): string {
 
 async function main(): Promise<void> {
   if (!values['no-build']) await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
-  const emulator = start(process.execPath, ['--import', TSX_LOADER, 'emulator/main.ts', '--port', String(EMULATOR_PORT), '--memory', '--quiet'], {});
-  const preview = start(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview'], { APP_PORT: String(APP_PORT), EMULATOR_URL });
+  const emulator = start(
+    process.execPath,
+    ['--import', TSX_LOADER, 'emulator/main.ts', '--port', String(EMULATOR_PORT), '--memory', '--quiet'],
+    {},
+  );
+  const preview = start(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview'], {
+    APP_PORT: String(APP_PORT),
+    EMULATOR_URL,
+  });
   try {
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
     await waitFor(`${APP_URL}/index.html`);
@@ -173,12 +196,22 @@ async function main(): Promise<void> {
     const startupScripts = STARTUP_SCRIPTS.reduce((sum, file) => sum + gzipSize(OUT_DIR, file), 0);
 
     console.log(`\nProduction build, ${RUNS} cold loads in Chromium (gzip -9 bytes of the files fetched)\n`);
-    console.log(`Before the prerendered form paints:   JS ${kb(startupScripts)} (the two start-up scripts, no app code), CSS ${kb(beforeForm.css)} (the entry's stylesheet)`);
-    console.log(`Before the live form is interactive:  JS ${kb(beforeForm.js)} (${verdict(beforeForm.js, BUDGET.interactiveJs)}), CSS ${kb(beforeForm.css)} (${verdict(beforeForm.css, BUDGET.signInCss)})`);
-    console.log(`Whole SRP sign-in, SDK included:      JS ${kb(signIn.js)} (${verdict(signIn.js, BUDGET.signInJs)}), CSS ${kb(signIn.css)}`);
-    console.log(`  (from the manifest, start-up scripts included: entry ${kb(build.interactive.js)} JS / ${kb(build.interactive.css)} CSS; with the SDK ${kb(build.signIn.js)} JS; with the dashboard's frame ${kb(build.dashboard.js)} JS / ${kb(build.dashboard.css)} CSS)`);
+    console.log(
+      `Before the prerendered form paints:   JS ${kb(startupScripts)} (the two start-up scripts, no app code), CSS ${kb(beforeForm.css)} (the entry's stylesheet)`,
+    );
+    console.log(
+      `Before the live form is interactive:  JS ${kb(beforeForm.js)} (${verdict(beforeForm.js, BUDGET.interactiveJs)}), CSS ${kb(beforeForm.css)} (${verdict(beforeForm.css, BUDGET.signInCss)})`,
+    );
+    console.log(
+      `Whole SRP sign-in, SDK included:      JS ${kb(signIn.js)} (${verdict(signIn.js, BUDGET.signInJs)}), CSS ${kb(signIn.css)}`,
+    );
+    console.log(
+      `  (from the manifest, start-up scripts included: entry ${kb(build.interactive.js)} JS / ${kb(build.interactive.css)} CSS; with the SDK ${kb(build.signIn.js)} JS; with the dashboard's frame ${kb(build.dashboard.js)} JS / ${kb(build.dashboard.css)} CSS)`,
+    );
     const sameCalls = runs.every((one) => one.cognito.join() === last.cognito.join());
-    console.log(`Cognito requests per sign-in:         ${last.cognito.length} (${last.cognito.join(', ')})${sameCalls ? '' : ' — differed between runs!'}`);
+    console.log(
+      `Cognito requests per sign-in:         ${last.cognito.length} (${last.cognito.join(', ')})${sameCalls ? '' : ' — differed between runs!'}`,
+    );
     console.log(`Cold load to the prerendered form:    median ${ms(median(runs.map((one) => one.cardPaintMs)))} (first contentful paint)`);
     console.log(`Cold load to the live sign-in form:   median ${ms(median(runs.map((one) => one.formMs)))}`);
     console.log(`Submit to dashboard:                  median ${ms(median(runs.map((one) => one.submitToDashboardMs)))}`);

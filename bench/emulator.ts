@@ -57,7 +57,13 @@ async function start(port: number): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The pool exited: ${output}`);
-    if (await fetch(`${url}/_emulator/config`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/_emulator/config`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((wait) => setTimeout(wait, 5));
   }
   const wallMs = performance.now() - begun;
@@ -112,9 +118,16 @@ async function helperSignIn(pool: Pool, username: string): Promise<void> {
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${operation}: ${await response.text()}`);
-    return (await response.json()) as { ChallengeParameters: Record<string, string>; Session?: string; AuthenticationResult?: { AccessToken?: string } };
+    return (await response.json()) as {
+      ChallengeParameters: Record<string, string>;
+      Session?: string;
+      AuthenticationResult?: { AccessToken?: string };
+    };
   };
-  const started = await call('InitiateAuth', wrapInitiateAuth(session, { ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: username } }));
+  const started = await call(
+    'InitiateAuth',
+    wrapInitiateAuth(session, { ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: username } }),
+  );
   const signed = signSrpSession(session, started);
   const done = await call(
     'RespondToAuthChallenge',

@@ -54,8 +54,13 @@ export async function srpSignIn(pool: Pool, username: string, password: string):
   const x = hashHex(padHex(hexToBigInt(parameters.SALT!)) + inner);
   const base = (((B - k * modPow(g, x)) % N) + N) % N;
   const S = modPow(base, a + u * x);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  const key = createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  const key = createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
   const now = timestamp();
   const signature = createHmac('sha256', key)
     .update(realm)

@@ -82,7 +82,11 @@ test('a network failure and throttling read in the customer language; a message 
   await switchLanguage(page, 'es');
   await expect(page.getByRole('alert')).toHaveText('Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.');
 
-  await control(privatePool(), 'faults', { operation: 'InitiateAuth', error: 'NotAuthorizedException', message: 'A message nobody wrote down.' });
+  await control(privatePool(), 'faults', {
+    operation: 'InitiateAuth',
+    error: 'NotAuthorizedException',
+    message: 'A message nobody wrote down.',
+  });
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toHaveText('A message nobody wrote down.');
 });

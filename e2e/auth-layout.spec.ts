@@ -31,7 +31,8 @@ async function expectFits(page: Page, what: string): Promise<void> {
     .evaluateAll((elements) =>
       elements.flatMap((element) => {
         const box = element.getBoundingClientRect();
-        const visible = box.width > 0 && box.height > 0 && element.ownerDocument.defaultView?.getComputedStyle(element).visibility !== 'hidden';
+        const visible =
+          box.width > 0 && box.height > 0 && element.ownerDocument.defaultView?.getComputedStyle(element).visibility !== 'hidden';
         return visible ? [{ left: box.left, right: box.right, html: element.outerHTML.slice(0, 80) }] : [];
       }),
     );
@@ -74,7 +75,18 @@ test('sign-in and sign-up fit a 360 px phone and sit centred on a desktop', asyn
   // The longest form: every sign-up attribute, the phone's two fields side by side.
   await page.goto(
     harnessUrl({
-      signUpAttributes: ['birthdate', 'family_name', 'given_name', 'middle_name', 'name', 'nickname', 'phone_number', 'preferred_username', 'profile', 'website'],
+      signUpAttributes: [
+        'birthdate',
+        'family_name',
+        'given_name',
+        'middle_name',
+        'name',
+        'nickname',
+        'phone_number',
+        'preferred_username',
+        'profile',
+        'website',
+      ],
     }),
   );
   await page.getByRole('tab', { name: 'Create Account' }).click();

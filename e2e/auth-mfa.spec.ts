@@ -155,7 +155,9 @@ test('when the QR code cannot be drawn, the reason is logged and the secret alon
   await submitSignIn(page, email, password);
   await expect(screenHeading(page, 'Set up an authenticator app')).toBeVisible();
   await admin().setPoolMfa('OPTIONAL');
-  await expect(page.getByText('The QR code could not be drawn. Type the secret key below into your authenticator app instead.')).toBeVisible();
+  await expect(
+    page.getByText('The QR code could not be drawn. Type the secret key below into your authenticator app instead.'),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   expect(errors.some((text) => text.includes('The TOTP QR code could not be made'))).toBe(true);
 

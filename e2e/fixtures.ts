@@ -24,7 +24,8 @@ export interface LoggedRequest {
  * sign-in above all, must carry no trace of any password.
  */
 function carriesPasswordByDesign(request: LoggedRequest): boolean {
-  if (request.operation === 'SignUp' || request.operation === 'ConfirmForgotPassword' || request.operation === 'ChangePassword') return true;
+  if (request.operation === 'SignUp' || request.operation === 'ConfirmForgotPassword' || request.operation === 'ChangePassword')
+    return true;
   if (request.operation !== 'RespondToAuthChallenge') return false;
   try {
     return (JSON.parse(request.body) as { ChallengeName?: string }).ChallengeName === 'NEW_PASSWORD_REQUIRED';
@@ -108,8 +109,10 @@ export const test = base.extend<Fixtures>({
       context.on('console', (message) => console.push(message.text()));
       context.on('weberror', (error) => console.push(String(error.error())));
       await use();
-      for (const line of console) expect.soft(TOKEN_PATTERN.test(line), `a token was written to the console: ${line.slice(0, 80)}…`).toBe(false);
-      for (const request of requests) expect.soft(TOKEN_PATTERN.test(request.url), `a token was put in a URL: ${request.url.slice(0, 80)}…`).toBe(false);
+      for (const line of console)
+        expect.soft(TOKEN_PATTERN.test(line), `a token was written to the console: ${line.slice(0, 80)}…`).toBe(false);
+      for (const request of requests)
+        expect.soft(TOKEN_PATTERN.test(request.url), `a token was put in a URL: ${request.url.slice(0, 80)}…`).toBe(false);
     },
     { auto: true },
   ],
@@ -123,7 +126,10 @@ export const test = base.extend<Fixtures>({
       });
       await context.addInitScript(() => {
         const page = globalThis as unknown as {
-          document: { addEventListener(type: string, listener: (event: { target: unknown }) => void, capture: boolean): void; querySelectorAll(selector: string): ArrayLike<{ value: string }> };
+          document: {
+            addEventListener(type: string, listener: (event: { target: unknown }) => void, capture: boolean): void;
+            querySelectorAll(selector: string): ArrayLike<{ value: string }>;
+          };
           __recordSecret(value: string): void;
         };
         const record = (input: unknown) => {

@@ -13,8 +13,9 @@ export async function signIn(page: Page, email: string, password: string, path =
 /** The access token the app keeps in this page's localStorage (every tab of the context shares it), or null. */
 export const storedAccessToken = (page: Page) =>
   page.evaluate(() => {
-    const storage = (globalThis as unknown as { localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } })
-      .localStorage;
+    const storage = (
+      globalThis as unknown as { localStorage: { length: number; key(i: number): string | null; getItem(k: string): string | null } }
+    ).localStorage;
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i)!;
       if (key.endsWith('.accessToken')) return storage.getItem(key);
@@ -29,7 +30,10 @@ export const storedAccessToken = (page: Page) =>
  */
 export const refreshRequests = (requests: LoggedRequest[]) =>
   requests.filter(
-    (r) => r.operation === 'InitiateAuth' && r.body.includes('"REFRESH_TOKEN_AUTH"') && !/attempt=[2-9]/.test(r.headers['amz-sdk-request'] ?? ''),
+    (r) =>
+      r.operation === 'InitiateAuth' &&
+      r.body.includes('"REFRESH_TOKEN_AUTH"') &&
+      !/attempt=[2-9]/.test(r.headers['amz-sdk-request'] ?? ''),
   );
 
 /**

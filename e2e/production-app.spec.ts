@@ -30,7 +30,8 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /** Resolves once a service worker controls the page (the app registers it once the first screen is idle). */
 // In-page checks are polled with page.evaluate: waitForFunction evaluates strings with eval, which the CSP forbids.
-const controlled = (page: Page) => expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+const controlled = (page: Page) =>
+  expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
 
 /** A context of its own with the worker allowed, on the sign-in page once the worker controls it. */
 async function openUnderWorker(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -85,10 +86,11 @@ test.describe('production headers', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     const before = cognitoCalls(requests).length;
     await signIn(page, email);
-    expect(cognitoCalls(requests).slice(before).filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge')).toEqual([
-      'InitiateAuth',
-      'RespondToAuthChallenge',
-    ]);
+    expect(
+      cognitoCalls(requests)
+        .slice(before)
+        .filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge'),
+    ).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
     expect(violations).toEqual([]);
   });
 });

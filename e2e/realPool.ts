@@ -36,7 +36,8 @@ export function realPoolSettings(env: Record<string, string | undefined> = proce
     throw new Error(`QA against a real Cognito pool needs ${required.join(', ')}; missing: ${missing.join(', ')}.`);
   }
   const userPoolId = read(REAL_POOL_VARIABLES.userPoolId)!;
-  if (!userPoolId.includes('_')) throw new Error(`${REAL_POOL_VARIABLES.userPoolId} must look like eu-west-1_AbCdEf123, got ${userPoolId}.`);
+  if (!userPoolId.includes('_'))
+    throw new Error(`${REAL_POOL_VARIABLES.userPoolId} must look like eu-west-1_AbCdEf123, got ${userPoolId}.`);
   const identityPoolId = read(REAL_POOL_VARIABLES.identityPoolId);
   return {
     region: read(REAL_POOL_VARIABLES.region)!,

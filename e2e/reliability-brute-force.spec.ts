@@ -15,7 +15,10 @@ async function guess(page: Page, email: string, password: string) {
   const alert = page.getByRole('alert');
   await expect(alert).toBeVisible();
   const text = (await alert.textContent()) ?? '';
-  await page.getByRole('button', { name: /dismiss/i }).first().click();
+  await page
+    .getByRole('button', { name: /dismiss/i })
+    .first()
+    .click();
   await expect(alert).toHaveCount(0);
   return text;
 }

@@ -13,7 +13,11 @@ for (const [label, skew] of [
   ['three hours ahead of', 3 * HOUR],
   ['three hours behind', -3 * HOUR],
 ] as const) {
-  test(`with the browser ${label} the pool, sign-in holds and refreshes only when the tokens really expire`, async ({ page, pool, requests }) => {
+  test(`with the browser ${label} the pool, sign-in holds and refreshes only when the tokens really expire`, async ({
+    page,
+    pool,
+    requests,
+  }) => {
     const email = pool.newEmail('clock');
     await pool.createUser(email, PASSWORD);
     await page.clock.install({ time: Date.now() + skew });

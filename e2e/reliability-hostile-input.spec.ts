@@ -154,7 +154,7 @@ async function signUpThroughWidget(page: Page, email: string, password: string) 
   await expect(screenHeading(page, 'Confirm your account')).toBeVisible();
 }
 
-test('confirm sign-up: every hostile code gets the pool\'s answer, and a fresh code still confirms', async ({ page, pool, secrets }) => {
+test("confirm sign-up: every hostile code gets the pool's answer, and a fresh code still confirms", async ({ page, pool, secrets }) => {
   const watch = watchPage(page);
   const password = 'Hostile-c0des!';
   secrets.add(password);
@@ -180,7 +180,11 @@ test('confirm sign-up: every hostile code gets the pool\'s answer, and a fresh c
   await expectDashboard(page);
 });
 
-test('reset password: hostile codes and new passwords meet the rules or the pool, and one that meets the policy resets it', async ({ page, pool, secrets }) => {
+test('reset password: hostile codes and new passwords meet the rules or the pool, and one that meets the policy resets it', async ({
+  page,
+  pool,
+  secrets,
+}) => {
   const watch = watchPage(page);
   const email = pool.newEmail('hostile-reset');
   await pool.createUser(email, 'Bef0re-the-reset!');
@@ -237,10 +241,13 @@ test('reset password: hostile codes and new passwords meet the rules or the pool
     expectReadable(outcome, value);
     await expectKept(fields, kept);
   }
-
 });
 
-test('forced new password: every hostile password that breaks the policy is refused on the spot, and the first that meets it is taken', async ({ page, pool, secrets }) => {
+test('forced new password: every hostile password that breaks the policy is refused on the spot, and the first that meets it is taken', async ({
+  page,
+  pool,
+  secrets,
+}) => {
   const watch = watchPage(page);
   const temporary = 'Temp-h0stile-pass';
   secrets.add(temporary);
@@ -275,7 +282,11 @@ test('forced new password: every hostile password that breaks the policy is refu
   }
 });
 
-test('verify user: hostile codes for an unverified e-mail get the pool\'s answer, and the right one still verifies', async ({ page, pool, secrets }) => {
+test("verify user: hostile codes for an unverified e-mail get the pool's answer, and the right one still verifies", async ({
+  page,
+  pool,
+  secrets,
+}) => {
   const watch = watchPage(page);
   const password = 'Ver1fy-h0stile!';
   secrets.add(password);

@@ -15,7 +15,10 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const privatePool = privatePoolForThisFile({ beforeStop: (pool) => poolAdmin(pool.config).setPoolMfa('OFF') });
 const poolNow = async () => ((await control(privatePool(), 'clock')) as { now: number }).now;
 
-test('authenticator codes: every hostile value at set-up and at sign-in gets the pool\'s answer, and the real codes still work', async ({ page, secrets }) => {
+test("authenticator codes: every hostile value at set-up and at sign-in gets the pool's answer, and the real codes still work", async ({
+  page,
+  secrets,
+}) => {
   const watch = watchPage(page);
   const password = 'H0stile-s3cond-step';
   secrets.add(password);

@@ -62,7 +62,11 @@ test.describe('network faults during sign-in', () => {
     const email = pool.newEmail('outage');
     await pool.createUser(email, PASSWORD);
     const fault = await breakOperation(page, 'InitiateAuth', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/x-amz-json-1.1', body: '{"__type":"InternalErrorException","message":"Service Unavailable"}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/x-amz-json-1.1',
+        body: '{"__type":"InternalErrorException","message":"Service Unavailable"}',
+      }),
     );
     await fillSignIn(page, email);
     await expect(page.getByRole('alert')).toHaveText('Network Error');
@@ -75,7 +79,11 @@ test.describe('network faults during sign-in', () => {
 
   const throttles = [
     { error: 'TooManyRequestsException', message: 'Rate exceeded', shown: 'Too many requests. Please wait a moment and try again.' },
-    { error: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.', shown: 'Attempt limit exceeded, please try after some time.' },
+    {
+      error: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+      shown: 'Attempt limit exceeded, please try after some time.',
+    },
   ];
   for (const throttle of throttles) {
     test(`throttling (${throttle.error}) tells the customer to wait, with no retry loop`, async ({ page, pool, secrets }) => {

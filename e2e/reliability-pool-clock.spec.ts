@@ -30,7 +30,7 @@ test.afterEach(async () => {
   await control(privatePool(), 'clock', { offsetMs: 0 });
 });
 
-test('an hour on the pool\'s clock: the access token is refreshed and the customer carries on', async ({ page, requests, secrets }) => {
+test("an hour on the pool's clock: the access token is refreshed and the customer carries on", async ({ page, requests, secrets }) => {
   secrets.add(PASSWORD);
   const email = privatePool().pool.newEmail('hour');
   await privatePool().pool.createUser(email, PASSWORD);
@@ -46,7 +46,11 @@ test('an hour on the pool\'s clock: the access token is refreshed and the custom
   await expectDashboard(page);
 });
 
-test('a month on: the refresh token has expired, and the customer is asked to sign in with the pool\'s message', async ({ page, requests, secrets }) => {
+test("a month on: the refresh token has expired, and the customer is asked to sign in with the pool's message", async ({
+  page,
+  requests,
+  secrets,
+}) => {
   secrets.add(PASSWORD);
   const email = privatePool().pool.newEmail('month');
   await privatePool().pool.createUser(email, PASSWORD);

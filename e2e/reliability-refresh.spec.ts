@@ -42,7 +42,12 @@ test('two tabs share one refresh ahead of expiry, and both carry on', async ({ c
   }
 });
 
-test('an outage during a refresh keeps the session, and the refresh happens when the network is back', async ({ context, page, pool, requests }) => {
+test('an outage during a refresh keeps the session, and the refresh happens when the network is back', async ({
+  context,
+  page,
+  pool,
+  requests,
+}) => {
   const email = pool.newEmail('outage');
   await pool.createUser(email, PASSWORD);
   await page.clock.install();

@@ -4,7 +4,12 @@ import { signIn } from './flows.ts';
 
 const PASSWORD = 'Two-t4bs-open!';
 
-test('a sign-in in one tab takes the other to the dashboard, and a sign-out signs both out within a second', async ({ context, page, pool, secrets }) => {
+test('a sign-in in one tab takes the other to the dashboard, and a sign-out signs both out within a second', async ({
+  context,
+  page,
+  pool,
+  secrets,
+}) => {
   secrets.add(PASSWORD);
   const email = pool.newEmail('tabs');
   await pool.createUser(email, PASSWORD);

@@ -2,7 +2,15 @@
 import { createHash } from 'node:crypto';
 import { expect, findLeaks, test, TOKEN_PATTERN, type LoggedRequest } from './fixtures.ts';
 
-const request = (url: string, body = '', operation?: string): LoggedRequest => ({ url, method: 'POST', headers: {}, body, operation, tab: 0, at: 0 });
+const request = (url: string, body = '', operation?: string): LoggedRequest => ({
+  url,
+  method: 'POST',
+  headers: {},
+  body,
+  operation,
+  tab: 0,
+  at: 0,
+});
 
 test('a password typed into a password field is guarded without the spec saying so', async ({ page, secrets }) => {
   await page.goto('/dashboard');
@@ -33,7 +41,11 @@ test('the token pattern the hygiene check uses catches access, id and refresh to
   const { region, endpoint, userPoolClientId } = await pool.config();
   const sdk = new CognitoIdentityProviderClient({ region, endpoint });
   const { AuthenticationResult } = await sdk.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Hyg1ene-check!' } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: 'Hyg1ene-check!' },
+    }),
   );
   for (const token of [AuthenticationResult!.AccessToken!, AuthenticationResult!.IdToken!, AuthenticationResult!.RefreshToken!]) {
     expect(TOKEN_PATTERN.test(`Bearer ${token}`)).toBe(true);

@@ -112,17 +112,30 @@ const SECTIONS: [section: string, links: number][] = [
 ];
 
 test.describe('the menu', () => {
-  test('holds the sections of spec §2, and its external links open in a new tab without access to this one', async ({ page, pool, secrets }) => {
+  test('holds the sections of spec §2, and its external links open in a new tab without access to this one', async ({
+    page,
+    pool,
+    secrets,
+  }) => {
     await signedIn(page, pool, secrets);
     await expect(h1(page)).toHaveText('Dashboard');
     const nav = menu(page);
     await expandAll(nav);
     for (const [section, links] of SECTIONS) {
-      await expect(nav.getByRole('list', { name: section, exact: true }).getByRole('link').and(page.locator('[href^="/"]'))).toHaveCount(links);
+      await expect(nav.getByRole('list', { name: section, exact: true }).getByRole('link').and(page.locator('[href^="/"]'))).toHaveCount(
+        links,
+      );
     }
-    const external = await nav.locator('a[target]').evaluateAll((links) =>
-      links.map((a) => ({ name: a.querySelector('span')?.textContent ?? '', href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
-    );
+    const external = await nav
+      .locator('a[target]')
+      .evaluateAll((links) =>
+        links.map((a) => ({
+          name: a.querySelector('span')?.textContent ?? '',
+          href: a.getAttribute('href') ?? '',
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        })),
+      );
     expect(external.map((e) => e.name)).toEqual(['All Blocks', 'Tabler Icons', 'View Source', 'Mantine']);
     for (const link of external) {
       expect(link.href).toMatch(/^https:\/\//);
@@ -132,7 +145,11 @@ test.describe('the menu', () => {
   });
 
   for (const [section] of SECTIONS) {
-    test(`every ${section} entry opens its page with its heading, no console error and no axe violation`, async ({ page, pool, secrets }) => {
+    test(`every ${section} entry opens its page with its heading, no console error and no axe violation`, async ({
+      page,
+      pool,
+      secrets,
+    }) => {
       test.setTimeout(120_000);
       const errors = watchErrors(page);
       await signedIn(page, pool, secrets);
@@ -142,7 +159,9 @@ test.describe('the menu', () => {
       const entries = await nav
         .getByRole('list', { name: section, exact: true })
         .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((a) => ({ name: a.querySelector('span')?.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+        .evaluateAll((links) =>
+          links.map((a) => ({ name: a.querySelector('span')?.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+        );
       expect(entries.length).toBeGreaterThan(0);
 
       for (const entry of entries) {
@@ -255,7 +274,8 @@ test.describe('settings', () => {
     await signedIn(page, pool, secrets, '/dashboard/uikit/input');
     await expect(h1(page)).toHaveText('Input');
     const html = page.locator('html');
-    const primary = () => html.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).getPropertyValue('--mantine-primary-color-filled'));
+    const primary = () =>
+      html.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).getPropertyValue('--mantine-primary-color-filled'));
     expect(await primary()).toBe('#3b5bdb'); // indigo, shade 8
     await expect(html).toHaveCSS('font-size', '14px');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -312,7 +332,14 @@ test.describe('settings', () => {
     const button = page.getByRole('button', { name: 'Open settings' });
     const inked = await button.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      el.dispatchEvent(new (globalThis as unknown as InPage).PointerEvent('pointerdown', { bubbles: true, button: 0, clientX: box.x + 5, clientY: box.y + 5 }));
+      el.dispatchEvent(
+        new (globalThis as unknown as InPage).PointerEvent('pointerdown', {
+          bubbles: true,
+          button: 0,
+          clientX: box.x + 5,
+          clientY: box.y + 5,
+        }),
+      );
       return el.querySelector('[data-ripple-ink]') !== null;
     });
     expect(inked).toBe(true);
@@ -326,7 +353,9 @@ test.describe('settings', () => {
     await expect(panel.getByRole('switch', { name: 'Ripple effect' })).toBeChecked();
     await expect(panel.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
     await expect(panel.getByRole('button', { name: 'Material Deep purple' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse((await page.evaluate((key) => (globalThis as unknown as InPage).localStorage.getItem(key), SETTINGS_KEY)) ?? '{}')).toEqual({
+    expect(
+      JSON.parse((await page.evaluate((key) => (globalThis as unknown as InPage).localStorage.getItem(key), SETTINGS_KEY)) ?? '{}'),
+    ).toEqual({
       theme: 'md-dark-deeppurple',
       colorScheme: 'dark',
       scale: 13,
@@ -338,7 +367,10 @@ test.describe('settings', () => {
 
   test('saved settings are on the page before the app runs, so the first paint is right', async ({ page }) => {
     await page.addInitScript((key) => {
-      (globalThis as unknown as InPage).localStorage.setItem(key, JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16 }));
+      (globalThis as unknown as InPage).localStorage.setItem(
+        key,
+        JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16 }),
+      );
     }, SETTINGS_KEY);
     // Without the app at all, only the early script in <head> can have set these.
     await page.route('**/src/main.tsx', (route) => route.abort());
@@ -362,11 +394,14 @@ test.describe('settings', () => {
       // Record every colour scheme <html> ever shows, from the first script on.
       const seen: string[] = [];
       win.schemes = seen;
-      new win.MutationObserver(() => seen.push(win.document.documentElement.getAttribute('data-mantine-color-scheme') ?? '')).observe(win.document, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-mantine-color-scheme'],
-      });
+      new win.MutationObserver(() => seen.push(win.document.documentElement.getAttribute('data-mantine-color-scheme') ?? '')).observe(
+        win.document,
+        {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-mantine-color-scheme'],
+        },
+      );
     }, SETTINGS_KEY);
     await page.goto('/');
     await expect(h1(page)).toHaveText('Your customer area');
@@ -500,7 +535,11 @@ test.describe('the products page', () => {
     expect((await prices())[0]).toBe(249);
   });
 
-  test('creates with validation, edits, deletes one and several, exports CSV, and starts afresh when opened again', async ({ page, pool, secrets }) => {
+  test('creates with validation, edits, deletes one and several, exports CSV, and starts afresh when opened again', async ({
+    page,
+    pool,
+    secrets,
+  }) => {
     await signedIn(page, pool, secrets, '/dashboard/pages/crud');
     await expect(summary(page)).toHaveText('Showing 1 to 10 of 30 products');
 

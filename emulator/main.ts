@@ -24,7 +24,9 @@ try {
     },
   }));
 } catch (error) {
-  console.error(`${(error as Error).message}\nUsage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--quiet]`);
+  console.error(
+    `${(error as Error).message}\nUsage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--quiet]`,
+  );
   process.exit(2);
 }
 

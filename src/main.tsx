@@ -20,7 +20,10 @@ try {
   const config = await loadConfig();
   const client = createAuthClient({
     config,
-    storage: config.tokenStore === 'cookie' ? createCookieStorage({ secure: location.protocol === 'https:' || location.hostname === 'localhost' }) : undefined,
+    storage:
+      config.tokenStore === 'cookie'
+        ? createCookieStorage({ secure: location.protocol === 'https:' || location.hostname === 'localhost' })
+        : undefined,
   });
   const mailboxUrl = import.meta.env.DEV && config.endpoint ? `${config.endpoint}/_emulator/` : undefined;
   const prerenderedCard = signInFirst ? showingPrerenderedCard() : null;
@@ -53,7 +56,10 @@ function afterFirstScreen(client: AuthClient): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const request = scheduleRegistration(firstScreenShown, () => {
     // Offline before the worker was ever installed, the module cannot arrive: nothing to register then.
-    void import('./pwa/serviceWorker.ts').then((serviceWorker) => serviceWorker.registerOrUpdate(), () => {});
+    void import('./pwa/serviceWorker.ts').then(
+      (serviceWorker) => serviceWorker.registerOrUpdate(),
+      () => {},
+    );
   });
   window.addEventListener('online', request);
   document.addEventListener('visibilitychange', () => {

@@ -5,7 +5,8 @@ import { switchLanguage } from './language.ts';
 /** One line per violation: rule, impact and the elements, so a failure says what to fix. */
 function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')}`,
   );
 }
 

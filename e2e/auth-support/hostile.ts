@@ -30,9 +30,11 @@ export function watchPage(page: Page) {
       expect(errors, `script errors after ${what}`).toEqual([]);
       expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned), `markup ran after ${what}`).toBeUndefined();
       // Values live in inputs and text nodes only: no element came out of them.
-      const made = await page.locator('img[src="x"], script').evaluateAll(
-        (elements) => elements.filter((element) => element.tagName === 'IMG' || (element.textContent ?? '').includes('__pwned')).length,
-      );
+      const made = await page
+        .locator('img[src="x"], script')
+        .evaluateAll(
+          (elements) => elements.filter((element) => element.tagName === 'IMG' || (element.textContent ?? '').includes('__pwned')).length,
+        );
       expect(made, `elements made from input after ${what}`).toBe(0);
     },
   };
@@ -119,7 +121,6 @@ export const codeBox = (page: Page, name = 'Code') => page.getByRole('textbox', 
 
 /** A password made of the hostile value (the e-mail must not contain it: the secrets guard would call that a leak). */
 export const passwordOf = (value: string) => `P${value}`;
-
 
 /**
  * Each hostile value in turn through one form that only the pool can judge

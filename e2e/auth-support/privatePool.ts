@@ -71,7 +71,12 @@ export async function startPrivatePool(): Promise<PrivatePool> {
 }
 
 /** The emulator's test controls on a private pool: its clock and its faults (GET to read, POST with a body, DELETE to clear). */
-export async function control(pool: PrivatePool, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<unknown> {
+export async function control(
+  pool: PrivatePool,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<unknown> {
   const response = await fetch(`${pool.url}/_emulator/${path}`, {
     method,
     headers: { 'content-type': 'application/json' },

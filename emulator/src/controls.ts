@@ -64,7 +64,12 @@ function setLifetimes(host: ControlHost, body: Input) {
   const { ctx } = host;
   const { client } = clientById(ctx, optionalString(body, 'clientId', { min: 1 }) ?? host.config().userPoolClientId);
   const read = (name: keyof typeof LIMITS) => optionalInteger(body, name, { min: 1, max: LIMITS[name] });
-  const [access, id, refresh, session] = [read('accessTokenSeconds'), read('idTokenSeconds'), read('refreshTokenSeconds'), read('authSessionSeconds')];
+  const [access, id, refresh, session] = [
+    read('accessTokenSeconds'),
+    read('idTokenSeconds'),
+    read('refreshTokenSeconds'),
+    read('authSessionSeconds'),
+  ];
   if (access !== undefined) [client.accessTokenValidity, client.tokenValidityUnits.AccessToken] = [access, 'seconds'];
   if (id !== undefined) [client.idTokenValidity, client.tokenValidityUnits.IdToken] = [id, 'seconds'];
   if (refresh !== undefined) [client.refreshTokenValidity, client.tokenValidityUnits.RefreshToken] = [refresh, 'seconds'];
@@ -130,7 +135,8 @@ const ROUTES: Record<string, Route> = {
     host.reset();
     return json(host.config());
   },
-  'GET /_emulator/token-validity': (host, query) => json(lifetimes(clientById(host.ctx, query.get('clientId') ?? host.config().userPoolClientId).client)),
+  'GET /_emulator/token-validity': (host, query) =>
+    json(lifetimes(clientById(host.ctx, query.get('clientId') ?? host.config().userPoolClientId).client)),
   'POST /_emulator/token-validity': (host, _query, body) => json(setLifetimes(host, parseBody(body))),
   'GET /_emulator/totp': (host, query) => json(totpCode(host, query)),
 };

@@ -24,32 +24,24 @@ export const errors = {
   resourceNotFound: error('ResourceNotFoundException'),
   userNotFound: (message = 'User does not exist.') => new CognitoError('UserNotFoundException', message),
   userNotConfirmed: () => new CognitoError('UserNotConfirmedException', 'User is not confirmed.'),
-  passwordResetRequired: () =>
-    new CognitoError('PasswordResetRequiredException', 'Password reset required for the user'),
-  usernameExists: () =>
-    new CognitoError('UsernameExistsException', 'An account with the given email already exists.'),
+  passwordResetRequired: () => new CognitoError('PasswordResetRequiredException', 'Password reset required for the user'),
+  usernameExists: () => new CognitoError('UsernameExistsException', 'An account with the given email already exists.'),
   aliasExists: () => new CognitoError('AliasExistsException', 'An account with the given email already exists.'),
   invalidPassword: error('InvalidPasswordException'),
-  codeMismatch: (message = 'Invalid verification code provided, please try again.') =>
-    new CognitoError('CodeMismatchException', message),
-  expiredCode: (message = 'Invalid code provided, please request a code again.') =>
-    new CognitoError('ExpiredCodeException', message),
-  limitExceeded: (message = 'Attempt limit exceeded, please try after some time.') =>
-    new CognitoError('LimitExceededException', message),
+  codeMismatch: (message = 'Invalid verification code provided, please try again.') => new CognitoError('CodeMismatchException', message),
+  expiredCode: (message = 'Invalid code provided, please request a code again.') => new CognitoError('ExpiredCodeException', message),
+  limitExceeded: (message = 'Attempt limit exceeded, please try after some time.') => new CognitoError('LimitExceededException', message),
   invalidUserPoolConfiguration: error('InvalidUserPoolConfigurationException'),
   unsupportedUserState: error('UnsupportedUserStateException'),
-  enableSoftwareTokenMfa: () =>
-    new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA'),
+  enableSoftwareTokenMfa: () => new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA'),
   softwareTokenMfaNotFound: (message = 'Software Token MFA has not been set up for the user.') =>
     new CognitoError('SoftwareTokenMFANotFoundException', message),
   deviceNotFound: () => new CognitoError('ResourceNotFoundException', 'Device does not exist.'),
   deviceKeyExists: () => new CognitoError('DeviceKeyExistsException', 'Device has already been confirmed.'),
   serialization: error('SerializationException'),
   unknownOperation: () => new CognitoError('UnknownOperationException', ''),
-  missingAuthenticationToken: () =>
-    new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token'),
-  unsupportedTokenType: () =>
-    new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type'),
+  missingAuthenticationToken: () => new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token'),
+  unsupportedTokenType: () => new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type'),
   unauthorized: error('UnauthorizedException'),
   unsupportedOperation: error('UnsupportedOperationException'),
   internal: (message = 'An internal error occurred.') => new CognitoError('InternalErrorException', message, 500),

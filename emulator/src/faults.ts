@@ -22,12 +22,19 @@ export function parseFault(body: Input): Fault {
     if (type !== undefined || status !== undefined) throw errors.invalidParameter('A dropped connection has no error or status.');
     response = { kind: 'drop' };
   } else if (type !== undefined) {
-    response = { kind: 'error', type, message: message ?? `Injected ${type}.`, status: status ?? (type === 'InternalErrorException' ? 500 : 400) };
+    response = {
+      kind: 'error',
+      type,
+      message: message ?? `Injected ${type}.`,
+      status: status ?? (type === 'InternalErrorException' ? 500 : 400),
+    };
   } else if (status !== undefined) {
     if (status < 500) throw errors.invalidParameter('A fault with a status only must be a 5xx; give "error" for a 4xx.');
     response = { kind: 'status', status };
   } else {
-    throw errors.invalidParameter('Say what the fault answers: "error" (with optional "message" and "status"), "status" (5xx) or "drop": true.');
+    throw errors.invalidParameter(
+      'Say what the fault answers: "error" (with optional "message" and "status"), "status" (5xx) or "drop": true.',
+    );
   }
   return { id: randomUUID(), operation, remaining: count, response };
 }

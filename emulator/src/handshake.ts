@@ -39,7 +39,11 @@ export function decoyUsername(pool: UserPool, loginName: string): string {
 
 function decoyFor(pool: UserPool, loginName: string) {
   const seed = (label: string) => decoySeed(pool, label, loginName);
-  return { userIdForSrp: decoyUsername(pool, loginName), salt: seed('salt').slice(0, 32), verifier: padHex(modPow(g, BigInt(`0x${seed('x')}`))) };
+  return {
+    userIdForSrp: decoyUsername(pool, loginName),
+    salt: seed('salt').slice(0, 32),
+    verifier: padHex(modPow(g, BigInt(`0x${seed('x')}`))),
+  };
 }
 
 function open(ctx: Context, pending: Omit<PendingSrp, 'b' | 'B' | 'expiresAt'>) {
@@ -52,7 +56,14 @@ function open(ctx: Context, pending: Omit<PendingSrp, 'b' | 'B' | 'expiresAt'>) 
 }
 
 /** InitiateAuth USER_SRP_AUTH (and CUSTOM_AUTH with SRP_A): the PASSWORD_VERIFIER challenge's parameters. */
-export function startPasswordHandshake(ctx: Context, pool: UserPool, user: User | undefined, loginName: string, srpA: string, progress: SignInProgress) {
+export function startPasswordHandshake(
+  ctx: Context,
+  pool: UserPool,
+  user: User | undefined,
+  loginName: string,
+  srpA: string,
+  progress: SignInProgress,
+) {
   const known = user?.password ? { userIdForSrp: user.username, ...user.password } : decoyFor(pool, loginName);
   const { secretBlock, B } = open(ctx, {
     poolId: pool.id,
@@ -70,7 +81,14 @@ export function startPasswordHandshake(ctx: Context, pool: UserPool, user: User 
 }
 
 /** DEVICE_SRP_AUTH answered: the DEVICE_PASSWORD_VERIFIER challenge's parameters, using the device's verifier. */
-export function startDeviceHandshake(ctx: Context, pool: UserPool, user: User, device: Device & { verifier: NonNullable<Device['verifier']> }, srpA: string, progress: SignInProgress) {
+export function startDeviceHandshake(
+  ctx: Context,
+  pool: UserPool,
+  user: User,
+  device: Device & { verifier: NonNullable<Device['verifier']> },
+  srpA: string,
+  progress: SignInProgress,
+) {
   const { secretBlock, B } = open(ctx, {
     poolId: pool.id,
     clientId: progress.clientId,
@@ -91,7 +109,12 @@ export function startDeviceHandshake(ctx: Context, pool: UserPool, user: User, d
  * Returns the handshake and whether the claim holds; throws only for a claim
  * that names no handshake of this kind and client.
  */
-export function checkClaim(ctx: Context, clientId: string, kind: PendingSrp['kind'], responses: Record<string, string>): { pending: PendingSrp; ok: boolean } {
+export function checkClaim(
+  ctx: Context,
+  clientId: string,
+  kind: PendingSrp['kind'],
+  responses: Record<string, string>,
+): { pending: PendingSrp; ok: boolean } {
   const secretBlock = requireParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
   const signature = requireParameter(responses, 'PASSWORD_CLAIM_SIGNATURE');
   const timestamp = requireParameter(responses, 'TIMESTAMP');

@@ -22,7 +22,9 @@ export const UNAUTHENTICATED_NOT_SUPPORTED = 'Unauthenticated access is not supp
 export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: Record<string, string>): string[] {
   return Object.entries(logins).map(([name, token]) => {
     const poolOf = (providerName: string) => providerName.split('/')[1] ?? '';
-    const provider = identityPool.providers.find((candidate) => name === candidate.providerName || name.endsWith(`/${poolOf(candidate.providerName)}`));
+    const provider = identityPool.providers.find(
+      (candidate) => name === candidate.providerName || name.endsWith(`/${poolOf(candidate.providerName)}`),
+    );
     if (!provider) throw errors.notAuthorized('Token is not from a supported provider of this identity pool.');
     const poolId = poolOf(provider.providerName);
     const userPool = ctx.state.pools[poolId];
@@ -35,7 +37,8 @@ export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: R
     if (claims.token_use !== 'id') throw errors.notAuthorized('Invalid login token. Not a valid OpenId Connect identity token.');
     if (claims.aud !== provider.clientId) throw errors.notAuthorized('Token is not from a supported provider of this identity pool.');
     const now = Math.floor(ctx.now() / 1000);
-    if (typeof claims.exp !== 'number' || now >= claims.exp) throw errors.notAuthorized(`Invalid login token. Token expired: ${now} >= ${String(claims.exp)}`);
+    if (typeof claims.exp !== 'number' || now >= claims.exp)
+      throw errors.notAuthorized(`Invalid login token. Token expired: ${now} >= ${String(claims.exp)}`);
     if (provider.serverSideTokenCheck) {
       const grant = typeof claims.origin_jti === 'string' ? userPool.grants[claims.origin_jti] : undefined;
       if (!grant || grant.revoked) throw errors.notAuthorized('Invalid login token. Token has been revoked.');

@@ -8,8 +8,7 @@ export function mailboxPage(messages: OutboxMessage[]): string {
   const rows = [...messages]
     .reverse()
     .map(
-      (m) =>
-        `<tr><td>${escape(m.at)}</td><td>${escape(m.to)}</td><td>${escape(m.kind)}</td><td><code>${escape(m.code)}</code></td></tr>`,
+      (m) => `<tr><td>${escape(m.at)}</td><td>${escape(m.to)}</td><td>${escape(m.kind)}</td><td><code>${escape(m.code)}</code></td></tr>`,
     )
     .join('\n');
   return `<!doctype html>

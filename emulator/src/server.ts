@@ -55,8 +55,16 @@ const HOUSEKEEPING_MS = 60 * 1000;
 const CORS_HEADERS = {
   'access-control-allow-methods': 'POST, GET, DELETE, OPTIONS',
   'access-control-allow-headers': [
-    'content-type', 'x-amz-target', 'x-amz-user-agent', 'x-amz-date', 'x-amz-security-token',
-    'x-amz-content-sha256', 'authorization', 'cache-control', 'amz-sdk-invocation-id', 'amz-sdk-request',
+    'content-type',
+    'x-amz-target',
+    'x-amz-user-agent',
+    'x-amz-date',
+    'x-amz-security-token',
+    'x-amz-content-sha256',
+    'authorization',
+    'cache-control',
+    'amz-sdk-invocation-id',
+    'amz-sdk-request',
   ].join(', '),
   'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid, x-amzn-errormessage, date',
   'access-control-max-age': '600',
@@ -117,7 +125,13 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const config = (): EmulatorConfig => {
     const { userPoolId, userPoolClientId, identityPoolId } = ctx.state.seed;
     const withIdentities = Object.keys(services.AWSCognitoIdentityService ?? {}).length > 0;
-    return { region: userPoolId.split('_')[0]!, userPoolId, userPoolClientId, ...(withIdentities ? { identityPoolId } : {}), endpoint: publicUrl };
+    return {
+      region: userPoolId.split('_')[0]!,
+      userPoolId,
+      userPoolClientId,
+      ...(withIdentities ? { identityPoolId } : {}),
+      endpoint: publicUrl,
+    };
   };
 
   const controls: ControlHost = {
@@ -131,7 +145,13 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     },
   };
 
-  async function serveOperation(req: IncomingMessage, res: ServerResponse, body: string, name: string, operation: Operation): Promise<string> {
+  async function serveOperation(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: string,
+    name: string,
+    operation: Operation,
+  ): Promise<string> {
     const fault = takeFault(ctx.runtime, name);
     if (fault?.kind === 'drop') {
       req.socket.destroy();

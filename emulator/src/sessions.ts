@@ -27,7 +27,12 @@ export function openSession(
  * client (when the call names one), be waiting for this challenge and not
  * have expired; every other case is Cognito's "session is expired".
  */
-export function takeSession(ctx: Context, token: string | undefined, clientId: string | undefined, challenges: ChallengeName[]): AuthSession {
+export function takeSession(
+  ctx: Context,
+  token: string | undefined,
+  clientId: string | undefined,
+  challenges: ChallengeName[],
+): AuthSession {
   const session = token === undefined ? undefined : ctx.runtime.sessions.get(token);
   const otherClient = clientId !== undefined && session?.progress.clientId !== clientId;
   if (!session || otherClient || !challenges.includes(session.challenge)) {

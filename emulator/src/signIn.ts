@@ -94,7 +94,8 @@ function mfaStep(ctx: Context, pool: UserPool, user: User, progress: SignInProgr
   }
   const preferred = user.mfa.preferred && enabled.includes(user.mfa.preferred) ? user.mfa.preferred : undefined;
   const chosen = preferred ?? (enabled.length === 1 ? enabled[0] : undefined);
-  if (!chosen) return challenge(ctx, 'SELECT_MFA_TYPE', progress, { MFAS_CAN_CHOOSE: JSON.stringify(enabled), USER_ID_FOR_SRP: user.username });
+  if (!chosen)
+    return challenge(ctx, 'SELECT_MFA_TYPE', progress, { MFAS_CAN_CHOOSE: JSON.stringify(enabled), USER_ID_FOR_SRP: user.username });
   return mfaChallenge(ctx, chosen, user, progress);
 }
 

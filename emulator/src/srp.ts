@@ -131,18 +131,14 @@ export function deriveKey(AHex: string, handshake: ServerHandshake, verifierHex:
   if (u === 0n) return null;
   const v = hexToBigInt(verifierHex);
   const S = modPow(A * modPow(v, u, N), handshake.b, N);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
   const info = Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]);
   return createHmac('sha256', prk).update(info).digest().subarray(0, 16);
 }
 
-export function expectedSignature(
-  key: Buffer,
-  realm: string,
-  id: string,
-  secretBlockB64: string,
-  timestamp: string,
-): Buffer {
+export function expectedSignature(key: Buffer, realm: string, id: string, secretBlockB64: string, timestamp: string): Buffer {
   return createHmac('sha256', key)
     .update(Buffer.from(realm, 'utf8'))
     .update(Buffer.from(id, 'utf8'))
@@ -158,7 +154,8 @@ export function signatureMatches(expected: Buffer, givenB64: string): boolean {
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const TIMESTAMP = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d) UTC (\d{4})$/;
+const TIMESTAMP =
+  /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d) UTC (\d{4})$/;
 
 /**
  * Cognito insists on `EEE MMM d HH:mm:ss UTC yyyy` with an unpadded day and a

@@ -11,13 +11,7 @@ export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' |
 
 /** Why a message went to the outbox; the names are Cognito's custom-message trigger sources. */
 export type CodeKind =
-  | 'SignUp'
-  | 'ResendCode'
-  | 'ForgotPassword'
-  | 'UpdateUserAttribute'
-  | 'VerifyUserAttribute'
-  | 'Authentication'
-  | 'AdminCreateUser';
+  'SignUp' | 'ResendCode' | 'ForgotPassword' | 'UpdateUserAttribute' | 'VerifyUserAttribute' | 'Authentication' | 'AdminCreateUser';
 
 export interface PendingCode {
   code: string;
@@ -276,9 +270,7 @@ export interface Lockout {
 
 /** A prepared answer for the next calls of an operation (test control). */
 export type FaultResponse =
-  | { kind: 'error'; type: string; message: string; status: number }
-  | { kind: 'status'; status: number }
-  | { kind: 'drop' };
+  { kind: 'error'; type: string; message: string; status: number } | { kind: 'status'; status: number } | { kind: 'drop' };
 
 export interface Fault {
   id: string;

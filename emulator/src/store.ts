@@ -21,7 +21,10 @@ export interface Store {
 export const memoryStore = (): Store => ({ load: () => null, save: async () => {} });
 
 const isState = (value: unknown): value is State =>
-  typeof value === 'object' && value !== null && (value as { version?: unknown }).version === 2 && typeof (value as State).pools === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { version?: unknown }).version === 2 &&
+  typeof (value as State).pools === 'object';
 
 export function fileStore(path: string, warn: (line: string) => void = console.warn): Store {
   const dir = dirname(path);

@@ -29,7 +29,13 @@ function idTokenAttributes(user: User): Record<string, unknown> {
   return claims;
 }
 
-function mintAccessAndId(ctx: Context, pool: UserPool, client: AppClient, user: User, grant: Grant): Omit<AuthenticationResult, 'RefreshToken'> {
+function mintAccessAndId(
+  ctx: Context,
+  pool: UserPool,
+  client: AppClient,
+  user: User,
+  grant: Grant,
+): Omit<AuthenticationResult, 'RefreshToken'> {
   const iat = Math.floor(ctx.now() / 1000);
   const iss = ctx.issuer(pool.id);
   const eventId = randomUUID();
@@ -124,7 +130,12 @@ export interface RefreshRequest {
 }
 
 /** New access and id tokens from a refresh token (and, when rotating, a new refresh token). */
-export function refreshTokens(ctx: Context, pool: UserPool, client: AppClient, request: RefreshRequest): AuthenticationResult | Omit<AuthenticationResult, 'RefreshToken'> {
+export function refreshTokens(
+  ctx: Context,
+  pool: UserPool,
+  client: AppClient,
+  request: RefreshRequest,
+): AuthenticationResult | Omit<AuthenticationResult, 'RefreshToken'> {
   const found = readRefreshToken(pool, request.refreshToken);
   if (!found || found.grant.clientId !== client.clientId) throw errors.notAuthorized('Invalid Refresh Token');
   const { grant, secret } = found;

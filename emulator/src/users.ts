@@ -13,9 +13,25 @@ const PHONE = /^\+[1-9]\d{4,14}$/;
 
 // Standard attributes of a user pool; anything else must be custom:.
 const STANDARD_ATTRIBUTES = new Set([
-  'address', 'birthdate', 'email', 'email_verified', 'family_name', 'gender', 'given_name', 'locale',
-  'middle_name', 'name', 'nickname', 'phone_number', 'phone_number_verified', 'picture',
-  'preferred_username', 'profile', 'updated_at', 'website', 'zoneinfo',
+  'address',
+  'birthdate',
+  'email',
+  'email_verified',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'phone_number_verified',
+  'picture',
+  'preferred_username',
+  'profile',
+  'updated_at',
+  'website',
+  'zoneinfo',
 ]);
 
 /** Attributes the pool's schema requires: e-mail, since it is the user name. */

@@ -25,7 +25,12 @@ describe('arranging a user', () => {
   it('creates a user with a temporary password, sets a permanent one, reads and deletes the user', async () => {
     const email = newEmail();
     const created = await pool.sdk.send(
-      new AdminCreateUserCommand({ UserPoolId: pool.poolId, Username: email, TemporaryPassword: 'Temp-passw0rd', MessageAction: 'SUPPRESS' }),
+      new AdminCreateUserCommand({
+        UserPoolId: pool.poolId,
+        Username: email,
+        TemporaryPassword: 'Temp-passw0rd',
+        MessageAction: 'SUPPRESS',
+      }),
     );
     expect(created.User).toMatchObject({ UserStatus: 'FORCE_CHANGE_PASSWORD', Enabled: true });
     expect(created.User!.UserCreateDate).toBeInstanceOf(Date);
@@ -72,7 +77,13 @@ describe('AdminDisableUser and AdminEnableUser', () => {
     expect(await failure(pool.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken! })))).toMatchObject(disabled);
     expect(
       await failure(
-        pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! } })),
+        pool.sdk.send(
+          new InitiateAuthCommand({
+            ClientId: pool.clientId,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! },
+          }),
+        ),
       ),
     ).toMatchObject(disabled);
     await pool.sdk.send(new AdminEnableUserCommand({ UserPoolId: pool.poolId, Username: email }));
@@ -100,7 +111,9 @@ describe('AdminUpdateUserAttributes', () => {
     expect(user.UserAttributes).toEqual(
       expect.arrayContaining(attributes({ given_name: 'Ada', 'custom:plan': 'gold', email: moved, email_verified: 'false' })),
     );
-    expect(await pool.outbox(moved)).toEqual([expect.objectContaining({ kind: 'UpdateUserAttribute', code: expect.stringMatching(/^\d{6}$/) })]);
+    expect(await pool.outbox(moved)).toEqual([
+      expect.objectContaining({ kind: 'UpdateUserAttribute', code: expect.stringMatching(/^\d{6}$/) }),
+    ]);
     const again = newEmail();
     await update(moved, { email: again, email_verified: 'true' });
     expect((await getUser(again)).UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
@@ -113,15 +126,22 @@ describe('AdminUpdateUserAttributes', () => {
     expect(await failure(update(email, { email: taken }))).toMatchObject({ name: 'AliasExistsException' });
     expect(await failure(update(email, { sub: 'x' }))).toMatchObject({ name: 'InvalidParameterException' });
     expect(await failure(update(email, { favourite_colour: 'blue' }))).toMatchObject({ name: 'InvalidParameterException' });
-    expect(await failure(update(email, { phone_number: '12345' }))).toMatchObject({ name: 'InvalidParameterException', message: 'Invalid phone number format.' });
+    expect(await failure(update(email, { phone_number: '12345' }))).toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'Invalid phone number format.',
+    });
   });
 
   it('AdminDeleteUserAttributes removes attributes but not required ones', async () => {
     const email = await pool.verifiedUser(newEmail(), PASSWORD, { nickname: 'ada' });
-    await pool.sdk.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool.poolId, Username: email, UserAttributeNames: ['nickname'] }));
+    await pool.sdk.send(
+      new AdminDeleteUserAttributesCommand({ UserPoolId: pool.poolId, Username: email, UserAttributeNames: ['nickname'] }),
+    );
     expect((await getUser(email)).UserAttributes!.map((a) => a.Name)).not.toContain('nickname');
     expect(
-      await failure(pool.sdk.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool.poolId, Username: email, UserAttributeNames: ['email'] }))),
+      await failure(
+        pool.sdk.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool.poolId, Username: email, UserAttributeNames: ['email'] })),
+      ),
     ).toMatchObject({ name: 'InvalidParameterException' });
   });
 });
@@ -140,12 +160,19 @@ describe('ListUsers', () => {
     expect(byPrefix.Users).toHaveLength(2);
     expect(byPrefix.PaginationToken).toBeDefined();
     const rest = await pool.sdk.send(
-      new ListUsersCommand({ UserPoolId: pool.poolId, Filter: `email ^= "${prefix}"`, Limit: 2, PaginationToken: byPrefix.PaginationToken }),
+      new ListUsersCommand({
+        UserPoolId: pool.poolId,
+        Filter: `email ^= "${prefix}"`,
+        Limit: 2,
+        PaginationToken: byPrefix.PaginationToken,
+      }),
     );
     expect(rest.Users).toHaveLength(1);
     expect(rest.PaginationToken).toBeUndefined();
 
-    const disabled = await pool.sdk.send(new ListUsersCommand({ UserPoolId: pool.poolId, Filter: `status = "Disabled"`, AttributesToGet: ['email'] }));
+    const disabled = await pool.sdk.send(
+      new ListUsersCommand({ UserPoolId: pool.poolId, Filter: `status = "Disabled"`, AttributesToGet: ['email'] }),
+    );
     expect(disabled.Users!.map((u) => u.Attributes)).toContainEqual([{ Name: 'email', Value: emails[2] }]);
 
     const named = await pool.sdk.send(new ListUsersCommand({ UserPoolId: pool.poolId, Filter: `family_name = "${prefix}"` }));
@@ -154,7 +181,9 @@ describe('ListUsers', () => {
 
   it('refuses a filter it cannot read', async () => {
     for (const Filter of ['email = unquoted', 'shoe_size = "44"']) {
-      expect(await failure(pool.sdk.send(new ListUsersCommand({ UserPoolId: pool.poolId, Filter })))).toMatchObject({ name: 'InvalidParameterException' });
+      expect(await failure(pool.sdk.send(new ListUsersCommand({ UserPoolId: pool.poolId, Filter })))).toMatchObject({
+        name: 'InvalidParameterException',
+      });
     }
     expect(await failure(pool.sdk.send(new ListUsersCommand({ UserPoolId: pool.poolId, PaginationToken: 'nonsense' })))).toMatchObject({
       name: 'InvalidParameterException',

@@ -48,8 +48,14 @@ describe('UpdateUserAttributes and VerifyUserAttribute', () => {
 
   it('keeps the old e-mail in force until the new one is verified, when the pool says so', async () => {
     const current = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
-    const settings = { UserPoolId: pool.poolId, Policies: { PasswordPolicy: current.Policies!.PasswordPolicy }, AutoVerifiedAttributes: current.AutoVerifiedAttributes };
-    await pool.sdk.send(new UpdateUserPoolCommand({ ...settings, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] } }));
+    const settings = {
+      UserPoolId: pool.poolId,
+      Policies: { PasswordPolicy: current.Policies!.PasswordPolicy },
+      AutoVerifiedAttributes: current.AutoVerifiedAttributes,
+    };
+    await pool.sdk.send(
+      new UpdateUserPoolCommand({ ...settings, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] } }),
+    );
     try {
       const { email, AccessToken } = await signedIn();
       const moved = newEmail();
@@ -70,7 +76,9 @@ describe('UpdateUserAttributes and VerifyUserAttribute', () => {
     const code = await pool.lastCode(moved);
     await pool.advance(24 * 60 * 60 * 1000 + 1000);
     const fresh = (await pool.tokens(moved)).AccessToken!;
-    expect(await failure(pool.sdk.send(new VerifyUserAttributeCommand({ AccessToken: fresh, AttributeName: 'email', Code: code })))).toMatchObject({
+    expect(
+      await failure(pool.sdk.send(new VerifyUserAttributeCommand({ AccessToken: fresh, AttributeName: 'email', Code: code }))),
+    ).toMatchObject({
       name: 'ExpiredCodeException',
     });
   });
@@ -100,7 +108,9 @@ describe('GetUserAttributeVerificationCode', () => {
     const { AccessToken } = await pool.tokens(email);
     const sent = await pool.sdk.send(new GetUserAttributeVerificationCodeCommand({ AccessToken, AttributeName: 'email' }));
     expect(sent.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
-    await pool.sdk.send(new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code: await pool.lastCode(email, 'VerifyUserAttribute') }));
+    await pool.sdk.send(
+      new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code: await pool.lastCode(email, 'VerifyUserAttribute') }),
+    );
     expect(await attributesOf(AccessToken!)).toMatchObject({ email_verified: 'true' });
   });
 

@@ -10,7 +10,9 @@ import { PASSWORD, claims, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
 const passwordAuth = (USERNAME: string, password = PASSWORD) =>
-  pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME, PASSWORD: password } }));
+  pool.sdk.send(
+    new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME, PASSWORD: password } }),
+  );
 const customAuth = (USERNAME: string, ClientId = pool.clientId) =>
   pool.sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME } }));
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -33,12 +35,23 @@ describe('USER_PASSWORD_AUTH', () => {
 
   it('leads to the same challenges as SRP', async () => {
     const invited = newEmail();
-    await pool.sdk.send(new AdminCreateUserCommand({ UserPoolId: pool.poolId, Username: invited, TemporaryPassword: 'Temp-passw0rd', MessageAction: 'SUPPRESS' }));
+    await pool.sdk.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.poolId,
+        Username: invited,
+        TemporaryPassword: 'Temp-passw0rd',
+        MessageAction: 'SUPPRESS',
+      }),
+    );
     expect((await passwordAuth(invited, 'Temp-passw0rd')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
 
-    await pool.sdk.send(new SetUserPoolMfaConfigCommand({ UserPoolId: pool.poolId, MfaConfiguration: 'OPTIONAL', SmsMfaConfiguration: {} }));
+    await pool.sdk.send(
+      new SetUserPoolMfaConfigCommand({ UserPoolId: pool.poolId, MfaConfiguration: 'OPTIONAL', SmsMfaConfiguration: {} }),
+    );
     const email = await pool.verifiedUser(newEmail(), PASSWORD, { phone_number: '+447700900555' });
-    await pool.sdk.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true } }));
+    await pool.sdk.send(
+      new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true } }),
+    );
     expect((await passwordAuth(email)).ChallengeName).toBe('SMS_MFA');
   });
 });
@@ -54,7 +67,10 @@ describe('CUSTOM_AUTH (the built-in one-time code)', () => {
       CODE_DELIVERY_DESTINATION: 'e***@e***.com',
     });
     const code = await pool.lastCode(email, 'Authentication');
-    const done = await pool.respond('CUSTOM_CHALLENGE', challenge.Session, { USERNAME: challenge.ChallengeParameters!.USERNAME!, ANSWER: code });
+    const done = await pool.respond('CUSTOM_CHALLENGE', challenge.Session, {
+      USERNAME: challenge.ChallengeParameters!.USERNAME!,
+      ANSWER: code,
+    });
     expect(claims(done.AuthenticationResult!.IdToken!).email).toBe(email);
   });
 
@@ -73,7 +89,10 @@ describe('CUSTOM_AUTH (the built-in one-time code)', () => {
     });
     // Still within the attempts, the code works on the second try.
     const retry = await customAuth(email);
-    const again = await pool.respond('CUSTOM_CHALLENGE', retry.Session, { USERNAME: username, ANSWER: otherThan(await pool.lastCode(email)) });
+    const again = await pool.respond('CUSTOM_CHALLENGE', retry.Session, {
+      USERNAME: username,
+      ANSWER: otherThan(await pool.lastCode(email)),
+    });
     const ok = await pool.respond('CUSTOM_CHALLENGE', again.Session, { USERNAME: username, ANSWER: await pool.lastCode(email) });
     expect(ok.AuthenticationResult).toBeDefined();
   });
@@ -82,9 +101,15 @@ describe('CUSTOM_AUTH (the built-in one-time code)', () => {
     const email = newEmail();
     const challenge = await customAuth(email);
     expect(challenge.ChallengeName).toBe('CUSTOM_CHALLENGE');
-    expect(challenge.ChallengeParameters).toMatchObject({ USERNAME: expect.stringMatching(/^[0-9a-f-]{36}$/), CODE_DELIVERY_DESTINATION: 'e***@e***.com' });
+    expect(challenge.ChallengeParameters).toMatchObject({
+      USERNAME: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      CODE_DELIVERY_DESTINATION: 'e***@e***.com',
+    });
     expect(await pool.outbox(email)).toEqual([]);
-    const next = await pool.respond('CUSTOM_CHALLENGE', challenge.Session, { USERNAME: challenge.ChallengeParameters!.USERNAME!, ANSWER: '123456' });
+    const next = await pool.respond('CUSTOM_CHALLENGE', challenge.Session, {
+      USERNAME: challenge.ChallengeParameters!.USERNAME!,
+      ANSWER: '123456',
+    });
     expect(next.ChallengeName).toBe('CUSTOM_CHALLENGE');
   });
 
@@ -109,7 +134,9 @@ describe('CUSTOM_AUTH (the built-in one-time code)', () => {
       ANSWER: await pool.lastCode(email, 'Authentication'),
     });
     expect(done.AuthenticationResult).toBeDefined();
-    expect(await failure(pool.srpSignIn(email, 'Wrong-passw0rd', { flow: 'CUSTOM_AUTH', parameters: { CHALLENGE_NAME: 'SRP_A' } }))).toMatchObject({
+    expect(
+      await failure(pool.srpSignIn(email, 'Wrong-passw0rd', { flow: 'CUSTOM_AUTH', parameters: { CHALLENGE_NAME: 'SRP_A' } })),
+    ).toMatchObject({
       message: 'Incorrect username or password.',
     });
   });
@@ -118,14 +145,22 @@ describe('CUSTOM_AUTH (the built-in one-time code)', () => {
 describe('InitiateAuth in general', () => {
   it('refuses flows it does not serve and requests without what the flow needs', async () => {
     for (const AuthFlow of ['ADMIN_USER_PASSWORD_AUTH', 'USER_AUTH'] as const) {
-      expect(await failure(pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow, AuthParameters: { USERNAME: 'x' } })))).toMatchObject({
+      expect(
+        await failure(pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow, AuthParameters: { USERNAME: 'x' } }))),
+      ).toMatchObject({
         name: 'InvalidParameterException',
       });
     }
     expect(
-      await failure(pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'x' } }))),
+      await failure(
+        pool.sdk.send(
+          new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'x' } }),
+        ),
+      ),
     ).toMatchObject({ name: 'InvalidParameterException', message: 'Missing required parameter PASSWORD' });
-    expect(await failure(pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH' })))).toMatchObject({
+    expect(
+      await failure(pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH' }))),
+    ).toMatchObject({
       message: 'Missing required parameter REFRESH_TOKEN',
     });
   });

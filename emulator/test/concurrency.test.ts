@@ -36,9 +36,21 @@ describe('concurrency', () => {
     const signIn = (email: string, index: number) =>
       index % 4 === 0
         ? pool.srpSignIn(email)
-        : pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }));
+        : pool.sdk.send(
+            new InitiateAuthCommand({
+              ClientId: pool.clientId,
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              AuthParameters: { USERNAME: email, PASSWORD },
+            }),
+          );
     const wrong = (email: string) =>
-      pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Wrong-passw0rd' } }));
+      pool.sdk.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: 'Wrong-passw0rd' },
+        }),
+      );
     const [rights, wrongs] = await Promise.all([
       Promise.allSettled(emails.map(signIn)),
       Promise.allSettled(emails.filter((_, i) => i % 3 === 0).map(wrong)),

@@ -1,4 +1,9 @@
-import { CognitoIdentityProviderClient, GetUserCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { isLoopback } from '../src/server.ts';
 import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
@@ -6,7 +11,10 @@ import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 const pool = useEmulator();
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${pool.url}/_emulator/${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(`${pool.url}/_emulator/${path}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -72,20 +80,31 @@ describe('faults', () => {
   it('answers the next N calls of an operation with a Cognito error, then serves normally', async () => {
     const set = await post('faults', { operation: 'SignUp', count: 2, error: 'TooManyRequestsException', message: 'Rate exceeded' });
     expect(set.status).toBe(201);
-    expect(((await pool.control<{ faults: unknown[] }>('faults')).faults)).toHaveLength(1);
+    expect((await pool.control<{ faults: unknown[] }>('faults')).faults).toHaveLength(1);
     for (let i = 0; i < 2; i++) {
-      expect(await failure(signUp())).toMatchObject({ name: 'TooManyRequestsException', message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
+      expect(await failure(signUp())).toMatchObject({
+        name: 'TooManyRequestsException',
+        message: 'Rate exceeded',
+        $metadata: { httpStatusCode: 400 },
+      });
     }
     await signUp();
     expect((await pool.control<{ faults: unknown[] }>('faults')).faults).toEqual([]);
   });
 
   it('answers with a bare 5xx, which the SDK retries up to three attempts', async () => {
-    const retrying = new CognitoIdentityProviderClient({ region: 'eu-west-1', endpoint: pool.url, credentials: { accessKeyId: 't', secretAccessKey: 't' } });
+    const retrying = new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint: pool.url,
+      credentials: { accessKeyId: 't', secretAccessKey: 't' },
+    });
     await post('faults', { operation: 'SignUp', count: 2, status: 503 });
     await signUp(retrying);
     await post('faults', { operation: 'SignUp', count: 3, status: 503 });
-    expect(await failure(signUp(retrying))).toMatchObject({ name: 'InternalErrorException', $metadata: { httpStatusCode: 503, attempts: 3 } });
+    expect(await failure(signUp(retrying))).toMatchObject({
+      name: 'InternalErrorException',
+      $metadata: { httpStatusCode: 503, attempts: 3 },
+    });
   });
 
   it('drops the connection without an answer', async () => {
@@ -114,7 +133,13 @@ describe('faults', () => {
   });
 
   it('refuses a fault it cannot understand', async () => {
-    for (const body of [{}, { operation: 'SignUp' }, { operation: 'SignUp', status: 404 }, { operation: 'SignUp', drop: true, error: 'X' }, { operation: 'SignUp', count: 0, drop: true }]) {
+    for (const body of [
+      {},
+      { operation: 'SignUp' },
+      { operation: 'SignUp', status: 404 },
+      { operation: 'SignUp', drop: true, error: 'X' },
+      { operation: 'SignUp', count: 0, drop: true },
+    ]) {
       expect((await post('faults', body)).status).toBe(400);
     }
   });
@@ -123,16 +148,26 @@ describe('faults', () => {
 describe('token lifetimes', () => {
   it('makes tokens and sessions as short as seconds, and says so', async () => {
     const set = await post('token-validity', { accessTokenSeconds: 2, idTokenSeconds: 3, authSessionSeconds: 5 });
-    expect(set.body).toEqual({ clientId: pool.clientId, accessTokenSeconds: 2, idTokenSeconds: 3, refreshTokenSeconds: 2_592_000, authSessionSeconds: 5 });
+    expect(set.body).toEqual({
+      clientId: pool.clientId,
+      accessTokenSeconds: 2,
+      idTokenSeconds: 3,
+      refreshTokenSeconds: 2_592_000,
+      authSessionSeconds: 5,
+    });
     expect(await pool.control('token-validity')).toEqual(set.body);
     const email = await pool.verifiedUser();
     const tokens = await pool.tokens(email);
     expect(tokens.ExpiresIn).toBe(2);
     await pool.advance(2000);
-    expect(await failure(pool.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).toMatchObject({ message: 'Access Token has expired' });
+    expect(await failure(pool.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).toMatchObject({
+      message: 'Access Token has expired',
+    });
     const { session, started } = await pool.startSrp(email, PASSWORD);
     await pool.advance(5000);
-    expect(await failure(pool.answerPasswordVerifier(session, started))).toMatchObject({ message: 'Invalid session for the user, session is expired.' });
+    expect(await failure(pool.answerPasswordVerifier(session, started))).toMatchObject({
+      message: 'Invalid session for the user, session is expired.',
+    });
   });
 
   it('refuses lifetimes out of range and unknown clients', async () => {

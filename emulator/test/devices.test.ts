@@ -39,7 +39,11 @@ async function trackDevices(deviceOnlyRememberedOnUserPrompt: boolean) {
 
 beforeAll(async () => {
   await pool.sdk.send(
-    new SetUserPoolMfaConfigCommand({ UserPoolId: pool.poolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: pool.poolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
   );
   await trackDevices(false);
 });
@@ -72,7 +76,12 @@ async function confirmNewDevice(tokens: AuthenticationResultType, name = 'Firefo
   const { DeviceKey, DeviceGroupKey } = tokens.NewDeviceMetadata!;
   const verifier = createDeviceVerifier(DeviceKey!, DeviceGroupKey!);
   const confirmed = await pool.sdk.send(
-    new ConfirmDeviceCommand({ AccessToken: tokens.AccessToken, DeviceKey, DeviceName: name, DeviceSecretVerifierConfig: verifier.DeviceSecretVerifierConfig }),
+    new ConfirmDeviceCommand({
+      AccessToken: tokens.AccessToken,
+      DeviceKey,
+      DeviceName: name,
+      DeviceSecretVerifierConfig: verifier.DeviceSecretVerifierConfig,
+    }),
   );
   return { deviceKey: DeviceKey!, groupKey: DeviceGroupKey!, password: verifier.DeviceRandomPassword, confirmed };
 }
@@ -86,9 +95,18 @@ async function signInWithDevice(email: string, device: Device, devicePassword = 
   expect(afterPassword.ChallengeName).toBe('DEVICE_SRP_AUTH');
   const username = afterPassword.ChallengeParameters!.USERNAME!;
   const session = createSrpSession(email, PASSWORD, pool.poolId, false);
-  const verifier = await pool.respond('DEVICE_SRP_AUTH', afterPassword.Session, { USERNAME: username, DEVICE_KEY: device.deviceKey, SRP_A: session.largeA });
+  const verifier = await pool.respond('DEVICE_SRP_AUTH', afterPassword.Session, {
+    USERNAME: username,
+    DEVICE_KEY: device.deviceKey,
+    SRP_A: session.largeA,
+  });
   expect(verifier.ChallengeName).toBe('DEVICE_PASSWORD_VERIFIER');
-  expect(verifier.ChallengeParameters).toMatchObject({ DEVICE_KEY: device.deviceKey, SALT: expect.any(String), SRP_B: expect.any(String), SECRET_BLOCK: expect.any(String) });
+  expect(verifier.ChallengeParameters).toMatchObject({
+    DEVICE_KEY: device.deviceKey,
+    SALT: expect.any(String),
+    SRP_B: expect.any(String),
+    SECRET_BLOCK: expect.any(String),
+  });
   const signed = signSrpSessionWithDevice(session, verifier, device.groupKey, devicePassword);
   const request = wrapAuthChallenge(signed, {
     ClientId: pool.clientId,
@@ -112,17 +130,27 @@ describe('remembered devices', () => {
   it('names a new device at sign-in, binds the refresh token to it, and remembers it once confirmed', async () => {
     const { email, secret } = await mfaUser();
     const tokens = await signInWithMfa(email, secret);
-    expect(tokens.NewDeviceMetadata).toEqual({ DeviceKey: expect.stringMatching(/^eu-west-1_[0-9a-f-]{36}$/), DeviceGroupKey: expect.any(String) });
+    expect(tokens.NewDeviceMetadata).toEqual({
+      DeviceKey: expect.stringMatching(/^eu-west-1_[0-9a-f-]{36}$/),
+      DeviceGroupKey: expect.any(String),
+    });
     expect(claims(tokens.AccessToken!).device_key).toBe(tokens.NewDeviceMetadata!.DeviceKey);
     const device = await confirmNewDevice(tokens);
     expect(device.confirmed.UserConfirmationNecessary).toBe(false);
 
-    expect(await failure(refresh(tokens.RefreshToken!))).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
-    expect(await failure(pool.sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: tokens.RefreshToken })))).toMatchObject({
+    expect(await failure(refresh(tokens.RefreshToken!))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
+    expect(
+      await failure(pool.sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: tokens.RefreshToken }))),
+    ).toMatchObject({
       message: 'Invalid Refresh Token',
     });
     await refresh(tokens.RefreshToken!, device.deviceKey);
-    await pool.sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: tokens.RefreshToken, DeviceKey: device.deviceKey }));
+    await pool.sdk.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: tokens.RefreshToken, DeviceKey: device.deviceKey }),
+    );
 
     // The next sign-in proves the device with SRP and skips MFA.
     const done = await signInWithDevice(email, device);
@@ -163,11 +191,15 @@ describe('remembered devices', () => {
     expect(admin.Devices!.map((d) => d.DeviceKey)).toEqual([device.deviceKey]);
 
     // Not remembered: the device still proves itself, but MFA is asked again.
-    await pool.sdk.send(new UpdateDeviceStatusCommand({ AccessToken, DeviceKey: device.deviceKey, DeviceRememberedStatus: 'not_remembered' }));
+    await pool.sdk.send(
+      new UpdateDeviceStatusCommand({ AccessToken, DeviceKey: device.deviceKey, DeviceRememberedStatus: 'not_remembered' }),
+    );
     expect((await signInWithDevice(email, device)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
 
     await pool.sdk.send(new ForgetDeviceCommand({ AccessToken, DeviceKey: device.deviceKey }));
-    expect((await pool.sdk.send(new ListDevicesCommand({ AccessToken: (await signInWithMfa(email, secret)).AccessToken }))).Devices).toEqual([]);
+    expect(
+      (await pool.sdk.send(new ListDevicesCommand({ AccessToken: (await signInWithMfa(email, secret)).AccessToken }))).Devices,
+    ).toEqual([]);
     expect(await failure(pool.sdk.send(new GetDeviceCommand({ AccessToken, DeviceKey: device.deviceKey })))).toMatchObject({
       name: 'NotAuthorizedException',
     });
@@ -183,12 +215,14 @@ describe('remembered devices', () => {
     const got = await pool.sdk.send(new GetDeviceCommand({ AccessToken: tokens.AccessToken, DeviceKey: device.deviceKey }));
     expect(got.Device!.DeviceAttributes).toContainEqual({ Name: 'dev:device_remembered_status', Value: 'not_remembered' });
     expect((await signInWithDevice(email, device)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    await pool.sdk.send(new UpdateDeviceStatusCommand({ AccessToken: tokens.AccessToken, DeviceKey: device.deviceKey, DeviceRememberedStatus: 'remembered' }));
+    await pool.sdk.send(
+      new UpdateDeviceStatusCommand({ AccessToken: tokens.AccessToken, DeviceKey: device.deviceKey, DeviceRememberedStatus: 'remembered' }),
+    );
     expect((await signInWithDevice(email, device)).AuthenticationResult).toBeDefined();
     await trackDevices(false);
   });
 
-  it('refuses to confirm a device twice, or one that is not the user\'s', async () => {
+  it("refuses to confirm a device twice, or one that is not the user's", async () => {
     const email = await pool.verifiedUser();
     const tokens = (await pool.srpSignIn(email)).AuthenticationResult!;
     await confirmNewDevice(tokens);
@@ -207,7 +241,7 @@ describe('remembered devices', () => {
     ).toMatchObject({ name: 'ResourceNotFoundException', message: 'Device does not exist.' });
   });
 
-  it('lets an administrator read, un-remember and forget a user\'s device', async () => {
+  it("lets an administrator read, un-remember and forget a user's device", async () => {
     const email = await pool.verifiedUser();
     const tokens = (await pool.srpSignIn(email)).AuthenticationResult!;
     const device = await confirmNewDevice(tokens, 'Kiosk');
@@ -220,7 +254,10 @@ describe('remembered devices', () => {
       Value: 'not_remembered',
     });
     await pool.sdk.send(new AdminForgetDeviceCommand(target));
-    expect(await failure(pool.sdk.send(new AdminGetDeviceCommand(target)))).toMatchObject({ name: 'ResourceNotFoundException', message: 'Device does not exist.' });
+    expect(await failure(pool.sdk.send(new AdminGetDeviceCommand(target)))).toMatchObject({
+      name: 'ResourceNotFoundException',
+      message: 'Device does not exist.',
+    });
     expect(await failure(refresh(tokens.RefreshToken!, device.deviceKey))).toMatchObject({ message: 'Refresh Token has been revoked' });
   });
 });

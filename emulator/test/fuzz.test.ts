@@ -83,17 +83,72 @@ const served = operations.filter(({ target }) => {
 
 // Values that reach past the first checks: real ids, enum values, parameter names.
 const PLAUSIBLE = [
-  '', 'customerareaclient00000001', 'eu-west-1_LocalPool', 'eu-west-1:5eeded00-0000-4000-8000-000000000001', 'eu-west-1:00000000-0000-4000-8000-000000000000',
-  'fuzz@example.com', 'Sup3r-secret!', 'USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'CUSTOM_AUTH', 'REFRESH_TOKEN_AUTH', 'PASSWORD_VERIFIER',
-  'SMS_MFA', 'SOFTWARE_TOKEN_MFA', 'NEW_PASSWORD_REQUIRED', 'DEVICE_SRP_AUTH', 'remembered', 'OPTIONAL', 'ON', 'email', 'phone_number',
-  'a.b.c', 'eyJhbGciOiJSUzI1NiJ9.e30.AAAA', '123456', 'ffff', 'x'.repeat(3000), '\u0000', '__proto__', 'constructor', 'toString', 'email ^= "a"', '__proto__ = "x"', 'constructor ^= "a"',
+  '',
+  'customerareaclient00000001',
+  'eu-west-1_LocalPool',
+  'eu-west-1:5eeded00-0000-4000-8000-000000000001',
+  'eu-west-1:00000000-0000-4000-8000-000000000000',
+  'fuzz@example.com',
+  'Sup3r-secret!',
+  'USER_SRP_AUTH',
+  'USER_PASSWORD_AUTH',
+  'CUSTOM_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'PASSWORD_VERIFIER',
+  'SMS_MFA',
+  'SOFTWARE_TOKEN_MFA',
+  'NEW_PASSWORD_REQUIRED',
+  'DEVICE_SRP_AUTH',
+  'remembered',
+  'OPTIONAL',
+  'ON',
+  'email',
+  'phone_number',
+  'a.b.c',
+  'eyJhbGciOiJSUzI1NiJ9.e30.AAAA',
+  '123456',
+  'ffff',
+  'x'.repeat(3000),
+  '\u0000',
+  '__proto__',
+  'constructor',
+  'toString',
+  'email ^= "a"',
+  '__proto__ = "x"',
+  'constructor ^= "a"',
 ];
-const PARAMETER_NAMES = ['USERNAME', 'PASSWORD', 'SRP_A', 'SECRET_HASH', 'REFRESH_TOKEN', 'DEVICE_KEY', 'CHALLENGE_NAME', 'ANSWER', 'NEW_PASSWORD',
-  'SMS_MFA_CODE', 'SOFTWARE_TOKEN_MFA_CODE', 'PASSWORD_CLAIM_SIGNATURE', 'PASSWORD_CLAIM_SECRET_BLOCK', 'TIMESTAMP', 'userAttributes.email'];
+const PARAMETER_NAMES = [
+  'USERNAME',
+  'PASSWORD',
+  'SRP_A',
+  'SECRET_HASH',
+  'REFRESH_TOKEN',
+  'DEVICE_KEY',
+  'CHALLENGE_NAME',
+  'ANSWER',
+  'NEW_PASSWORD',
+  'SMS_MFA_CODE',
+  'SOFTWARE_TOKEN_MFA_CODE',
+  'PASSWORD_CLAIM_SIGNATURE',
+  'PASSWORD_CLAIM_SECRET_BLOCK',
+  'TIMESTAMP',
+  'userAttributes.email',
+];
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });
-const wrongValue = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.string({ maxLength: 20 }), fc.array(anyJson, { maxLength: 3 }), fc.object({ maxDepth: 2 }));
-const stringValue = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PLAUSIBLE) }, { weight: 2, arbitrary: fc.string({ maxLength: 60, unit: 'binary' }) });
+const wrongValue = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.string({ maxLength: 20 }),
+  fc.array(anyJson, { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
+const stringValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...PLAUSIBLE) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 60, unit: 'binary' }) },
+);
 
 function valueOf(shape: Shape, depth = 0): fc.Arbitrary<unknown> {
   switch (shape.kind) {
@@ -110,7 +165,11 @@ function valueOf(shape: Shape, depth = 0): fc.Arbitrary<unknown> {
     case 'list':
       return depth > 3 ? fc.constant([]) : fc.array(valueOf(shape.member, depth + 1), { maxLength: 3 });
     case 'map':
-      return fc.dictionary(fc.oneof(fc.constantFrom(...PARAMETER_NAMES), fc.string({ maxLength: 10 })), depth > 3 ? stringValue : valueOf(shape.value, depth + 1), { maxKeys: 5 });
+      return fc.dictionary(
+        fc.oneof(fc.constantFrom(...PARAMETER_NAMES), fc.string({ maxLength: 10 })),
+        depth > 3 ? stringValue : valueOf(shape.value, depth + 1),
+        { maxKeys: 5 },
+      );
     case 'structure': {
       if (depth > 3) return fc.constant({});
       const members = Object.fromEntries(shape.members.map(([name, member]) => [name, valueOf(member, depth + 1)]));
@@ -128,7 +187,20 @@ const damagedJson = (body: string) =>
   );
 
 const rawBodies = fc.oneof(
-  fc.constantFrom('', 'null', '[]', '[{}]', '"text"', '123', 'true', '{', '{"a":}', '{"ClientId": "a", "ClientId": 5}', '\u0000\u0001', '{"__proto__": {"x": 1}}'),
+  fc.constantFrom(
+    '',
+    'null',
+    '[]',
+    '[{}]',
+    '"text"',
+    '123',
+    'true',
+    '{',
+    '{"a":}',
+    '{"ClientId": "a", "ClientId": 5}',
+    '\u0000\u0001',
+    '{"__proto__": {"x": 1}}',
+  ),
   fc.string({ maxLength: 200, unit: 'binary' }),
   fc.integer({ min: 1, max: 50_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 1, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
@@ -143,21 +215,23 @@ function damage(value: unknown): fc.Arbitrary<unknown> {
   return fc.tuple(fc.constantFrom(...keys), fc.option(wrongValue, { nil: undefined })).map(([key, wrong]) => ({ ...value, [key]: wrong }));
 }
 
-const request = fc.record({
-  operation: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...served) }, { weight: 1, arbitrary: fc.constantFrom(...operations) }),
-  body: fc.constant(null as string | null),
-  shaped: fc.constantFrom(true, true, true, false),
-  signed: fc.constantFrom(true, true, true, false),
-  target: fc.oneof({ weight: 12, arbitrary: fc.constant('right') }, fc.constantFrom('none', 'no-service', 'lower-case', 'extra-dots')),
-  contentType: fc.constantFrom('application/x-amz-json-1.1', 'application/x-amz-json-1.1', 'application/json', 'text/plain'),
-}).chain((base) =>
-  (base.shaped
-    ? valueOf(base.operation.input)
-        .chain((value) => fc.oneof(fc.constant(value), damage(value)))
-        .chain((value) => damagedJson(JSON.stringify(value)))
-    : rawBodies
-  ).map((body) => ({ ...base, body })),
-);
+const request = fc
+  .record({
+    operation: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...served) }, { weight: 1, arbitrary: fc.constantFrom(...operations) }),
+    body: fc.constant(null as string | null),
+    shaped: fc.constantFrom(true, true, true, false),
+    signed: fc.constantFrom(true, true, true, false),
+    target: fc.oneof({ weight: 12, arbitrary: fc.constant('right') }, fc.constantFrom('none', 'no-service', 'lower-case', 'extra-dots')),
+    contentType: fc.constantFrom('application/x-amz-json-1.1', 'application/x-amz-json-1.1', 'application/json', 'text/plain'),
+  })
+  .chain((base) =>
+    (base.shaped
+      ? valueOf(base.operation.input)
+          .chain((value) => fc.oneof(fc.constant(value), damage(value)))
+          .chain((value) => damagedJson(JSON.stringify(value)))
+      : rawBodies
+    ).map((body) => ({ ...base, body })),
+  );
 
 function targetFor(kind: string, target: string): string | undefined {
   const [service, name] = target.split('.') as [string, string];
@@ -169,34 +243,42 @@ function targetFor(kind: string, target: string): string | undefined {
 }
 
 describe('request fuzzing', () => {
-  it(`answers ${1200} malformed requests from the services' shapes with Cognito errors, never a 5xx, and keeps serving`, { timeout: 120_000 }, async () => {
-    expect(operations.length).toBeGreaterThan(100);
-    // Every operation the pool serves is one of the SDK's, by the same name.
-    expect(served.length).toBe(Object.values(services).reduce((count, table) => count + Object.keys(table).length, 0));
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(request, async ({ operation, body, signed, target, contentType }) => {
-        const headers: Record<string, string> = { 'content-type': contentType };
-        const amzTarget = targetFor(target, operation.target);
-        if (amzTarget) headers['x-amz-target'] = amzTarget;
-        if (signed) headers.authorization = 'AWS4-HMAC-SHA256 Credential=fuzz/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00';
-        const response = await fetch(pool.url, { method: 'POST', headers, body });
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const text = await response.text();
-        expect(response.status, `${amzTarget} ${body?.slice(0, 200)} → ${text}`).toBeLessThan(500);
-        const answer = JSON.parse(text) as { __type?: unknown };
-        if (response.status !== 200) expect(typeof answer.__type).toBe('string');
-      }),
-      { numRuns: 1200 },
-    );
-    // A few bodies over the 1 MiB limit, too.
-    for (let i = 0; i < 3; i++) {
-      expect((await pool.raw('AWSCognitoIdentityProviderService.SignUp', JSON.stringify({ ClientId: 'x'.repeat(1024 * 1024 + i) }))).status).toBe(400);
-    }
-    expect(statuses.get(200) ?? 0).toBeLessThan(1200);
-    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
-    // Still serving, and correctly.
-    const email = await pool.verifiedUser();
-    expect((await pool.tokens(email)).AccessToken).toBeDefined();
-  });
+  it(
+    `answers ${1200} malformed requests from the services' shapes with Cognito errors, never a 5xx, and keeps serving`,
+    { timeout: 120_000 },
+    async () => {
+      expect(operations.length).toBeGreaterThan(100);
+      // Every operation the pool serves is one of the SDK's, by the same name.
+      expect(served.length).toBe(Object.values(services).reduce((count, table) => count + Object.keys(table).length, 0));
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(request, async ({ operation, body, signed, target, contentType }) => {
+          const headers: Record<string, string> = { 'content-type': contentType };
+          const amzTarget = targetFor(target, operation.target);
+          if (amzTarget) headers['x-amz-target'] = amzTarget;
+          if (signed)
+            headers.authorization =
+              'AWS4-HMAC-SHA256 Credential=fuzz/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00';
+          const response = await fetch(pool.url, { method: 'POST', headers, body });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const text = await response.text();
+          expect(response.status, `${amzTarget} ${body?.slice(0, 200)} → ${text}`).toBeLessThan(500);
+          const answer = JSON.parse(text) as { __type?: unknown };
+          if (response.status !== 200) expect(typeof answer.__type).toBe('string');
+        }),
+        { numRuns: 1200 },
+      );
+      // A few bodies over the 1 MiB limit, too.
+      for (let i = 0; i < 3; i++) {
+        expect(
+          (await pool.raw('AWSCognitoIdentityProviderService.SignUp', JSON.stringify({ ClientId: 'x'.repeat(1024 * 1024 + i) }))).status,
+        ).toBe(400);
+      }
+      expect(statuses.get(200) ?? 0).toBeLessThan(1200);
+      expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+      // Still serving, and correctly.
+      const email = await pool.verifiedUser();
+      expect((await pool.tokens(email)).AccessToken).toBeDefined();
+    },
+  );
 });

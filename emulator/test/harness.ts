@@ -135,7 +135,11 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
       return email;
     },
     /** The first step of USER_SRP_AUTH, by cognito-srp-helper. */
-    async startSrp(email: string, password: string, options: { clientId?: string; parameters?: Record<string, string>; flow?: 'USER_SRP_AUTH' | 'CUSTOM_AUTH' } = {}) {
+    async startSrp(
+      email: string,
+      password: string,
+      options: { clientId?: string; parameters?: Record<string, string>; flow?: 'USER_SRP_AUTH' | 'CUSTOM_AUTH' } = {},
+    ) {
       const session = createSrpSession(email, password, poolId, false);
       const started = await sdk.send(
         new InitiateAuthCommand(
@@ -152,7 +156,12 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
     async srpSignIn(
       email: string,
       password = PASSWORD,
-      options: { clientId?: string; parameters?: Record<string, string>; responses?: Record<string, string>; flow?: 'USER_SRP_AUTH' | 'CUSTOM_AUTH' } = {},
+      options: {
+        clientId?: string;
+        parameters?: Record<string, string>;
+        responses?: Record<string, string>;
+        flow?: 'USER_SRP_AUTH' | 'CUSTOM_AUTH';
+      } = {},
     ): Promise<RespondToAuthChallengeCommandOutput> {
       const { session, started } = await helpers.startSrp(email, password, options);
       expect(started.ChallengeName).toBe('PASSWORD_VERIFIER');

@@ -47,10 +47,14 @@ describe('the seeded identity pool', () => {
   });
 
   it('refuses an identity pool or identity it does not have', async () => {
-    expect(await failure(identity.send(new GetIdCommand({ IdentityPoolId: 'eu-west-1:00000000-0000-0000-0000-000000000000' })))).toMatchObject({
+    expect(
+      await failure(identity.send(new GetIdCommand({ IdentityPoolId: 'eu-west-1:00000000-0000-0000-0000-000000000000' }))),
+    ).toMatchObject({
       name: 'ResourceNotFoundException',
     });
-    expect(await failure(credentials('eu-west-1:00000000-0000-0000-0000-000000000000'))).toMatchObject({ name: 'ResourceNotFoundException' });
+    expect(await failure(credentials('eu-west-1:00000000-0000-0000-0000-000000000000'))).toMatchObject({
+      name: 'ResourceNotFoundException',
+    });
   });
 });
 
@@ -60,7 +64,11 @@ describe('guests', () => {
     expect(IdentityId).toMatch(/^eu-west-1:[0-9a-f-]{36}$/);
     const answer = await credentials(IdentityId!);
     expect(answer.IdentityId).toBe(IdentityId);
-    expect(answer.Credentials).toMatchObject({ AccessKeyId: expect.stringMatching(/^ASIA[A-Z2-7]{16}$/), SecretKey: expect.any(String), SessionToken: expect.any(String) });
+    expect(answer.Credentials).toMatchObject({
+      AccessKeyId: expect.stringMatching(/^ASIA[A-Z2-7]{16}$/),
+      SecretKey: expect.any(String),
+      SessionToken: expect.any(String),
+    });
     const lifetime = answer.Credentials!.Expiration!.getTime() - (await pool.now());
     expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000);
@@ -130,7 +138,9 @@ describe('signed-in users', () => {
     });
     const { UserPoolClient } = await pool.sdk.send(new CreateUserPoolClientCommand({ UserPoolId: pool.poolId, ClientName: 'other' }));
     const foreign = (await pool.srpSignIn(email, PASSWORD, { clientId: UserPoolClient!.ClientId })).AuthenticationResult!.IdToken!;
-    expect(await failure(getId({ [provider]: foreign }))).toMatchObject({ message: 'Token is not from a supported provider of this identity pool.' });
+    expect(await failure(getId({ [provider]: foreign }))).toMatchObject({
+      message: 'Token is not from a supported provider of this identity pool.',
+    });
     const exp = claims(tokens.IdToken!).exp as number;
     await pool.advance(60 * 60 * 1000);
     expect(await failure(getId({ [provider]: tokens.IdToken! }))).toMatchObject({
@@ -141,7 +151,10 @@ describe('signed-in users', () => {
   it('with ServerSideTokenCheck, cannot use a token whose sign-in was revoked', async () => {
     const current = await identity.send(new DescribeIdentityPoolCommand({ IdentityPoolId: identityPoolId }));
     await identity.send(
-      new UpdateIdentityPoolCommand({ ...current, CognitoIdentityProviders: [{ ProviderName: provider, ClientId: pool.clientId, ServerSideTokenCheck: true }] }),
+      new UpdateIdentityPoolCommand({
+        ...current,
+        CognitoIdentityProviders: [{ ProviderName: provider, ClientId: pool.clientId, ServerSideTokenCheck: true }],
+      }),
     );
     try {
       const tokens = await pool.tokens(await pool.verifiedUser());

@@ -40,7 +40,11 @@ async function totpUser(email = newEmail()) {
 describe('pool MFA settings', () => {
   it('SetUserPoolMfaConfig answers the configuration it set, and refuses MFA without a factor', async () => {
     const answer = await poolMfa('OPTIONAL');
-    expect(answer).toMatchObject({ MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true }, SmsMfaConfiguration: {} });
+    expect(answer).toMatchObject({
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+      SmsMfaConfiguration: {},
+    });
     expect(await failure(poolMfa('ON', {}))).toMatchObject({
       name: 'InvalidParameterException',
       message: "Invalid MFA configuration given, can't disable all MFAs with a required or optional configuration.",
@@ -70,7 +74,9 @@ describe('authenticator app (SOFTWARE_TOKEN_MFA)', () => {
     const { AccessToken } = await pool.tokens(email);
     await pool.sdk.send(new AssociateSoftwareTokenCommand({ AccessToken }));
     expect(
-      await failure(pool.sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }))),
+      await failure(
+        pool.sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } })),
+      ),
     ).toMatchObject({ name: 'InvalidParameterException', message: 'User has not verified software token mfa' });
   });
 
@@ -85,7 +91,9 @@ describe('authenticator app (SOFTWARE_TOKEN_MFA)', () => {
     const username = challenge.ChallengeParameters!.USER_ID_FOR_SRP!;
     const code = await codeNow(secret);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await failure(pool.respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: wrong }))).toMatchObject({
+    expect(
+      await failure(pool.respond('SOFTWARE_TOKEN_MFA', challenge.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: wrong })),
+    ).toMatchObject({
       name: 'CodeMismatchException',
       message: 'Invalid code received for user',
     });
@@ -94,7 +102,9 @@ describe('authenticator app (SOFTWARE_TOKEN_MFA)', () => {
 
     // The same code, a moment later, is refused.
     const again = await pool.srpSignIn(email);
-    expect(await failure(pool.respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code }))).toMatchObject({
+    expect(
+      await failure(pool.respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code })),
+    ).toMatchObject({
       name: 'CodeMismatchException',
     });
     // Three steps later: the code of two steps ago is outside the window, the previous step's is inside.
@@ -102,7 +112,9 @@ describe('authenticator app (SOFTWARE_TOKEN_MFA)', () => {
     const previous = totp(secret, (await pool.now()) - 30_000);
     const stale = totp(secret, (await pool.now()) - 60_000);
     if (stale !== previous) {
-      expect(await failure(pool.respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: stale }))).toMatchObject({
+      expect(
+        await failure(pool.respond('SOFTWARE_TOKEN_MFA', again.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: stale })),
+      ).toMatchObject({
         name: 'CodeMismatchException',
       });
     }
@@ -125,11 +137,18 @@ describe('SMS_MFA', () => {
   it('texts a code to the phone, refuses a wrong one and signs in with the right one', async () => {
     const email = await pool.verifiedUser(newEmail(), PASSWORD, { phone_number: PHONE, phone_number_verified: 'true' });
     await pool.sdk.send(
-      new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }),
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: pool.poolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
     );
     const challenge = await pool.srpSignIn(email);
     expect(challenge.ChallengeName).toBe('SMS_MFA');
-    expect(challenge.ChallengeParameters).toMatchObject({ CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: '+********0123' });
+    expect(challenge.ChallengeParameters).toMatchObject({
+      CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS',
+      CODE_DELIVERY_DESTINATION: '+********0123',
+    });
     const code = await pool.lastCode(PHONE, 'Authentication');
     const username = challenge.ChallengeParameters!.USER_ID_FOR_SRP!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -143,19 +162,27 @@ describe('SMS_MFA', () => {
 
   it('lets the code expire with the three-minute session', async () => {
     const email = await pool.verifiedUser(newEmail(), PASSWORD, { phone_number: '+447700900124' });
-    await pool.sdk.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true } }));
+    await pool.sdk.send(
+      new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true } }),
+    );
     const challenge = await pool.srpSignIn(email);
     const code = await pool.lastCode('+447700900124', 'Authentication');
     await pool.advance(3 * 60 * 1000 + 1000);
     expect(
-      await failure(pool.respond('SMS_MFA', challenge.Session, { USERNAME: challenge.ChallengeParameters!.USER_ID_FOR_SRP!, SMS_MFA_CODE: code })),
+      await failure(
+        pool.respond('SMS_MFA', challenge.Session, { USERNAME: challenge.ChallengeParameters!.USER_ID_FOR_SRP!, SMS_MFA_CODE: code }),
+      ),
     ).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
   });
 
   it('refuses SMS MFA for a user without a phone number', async () => {
     const email = await pool.verifiedUser();
     expect(
-      await failure(pool.sdk.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true } }))),
+      await failure(
+        pool.sdk.send(
+          new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.poolId, Username: email, SMSMfaSettings: { Enabled: true } }),
+        ),
+      ),
     ).toMatchObject({ name: 'InvalidParameterException' });
   });
 });
@@ -177,7 +204,10 @@ describe('SELECT_MFA_TYPE', () => {
     });
     const chosen = await pool.respond('SELECT_MFA_TYPE', challenge.Session, { USERNAME: username, ANSWER: 'SOFTWARE_TOKEN_MFA' });
     expect(chosen.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    const done = await pool.respond('SOFTWARE_TOKEN_MFA', chosen.Session, { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: await codeNow(secret) });
+    const done = await pool.respond('SOFTWARE_TOKEN_MFA', chosen.Session, {
+      USERNAME: username,
+      SOFTWARE_TOKEN_MFA_CODE: await codeNow(secret),
+    });
     expect(done.AuthenticationResult).toBeDefined();
   });
 });
@@ -199,7 +229,11 @@ describe('MFA_SETUP', () => {
       name: 'SoftwareTokenMFANotFoundException',
     });
     const verified = await pool.sdk.send(
-      new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: await codeNow(associated.SecretCode!), FriendlyDeviceName: 'phone' }),
+      new VerifySoftwareTokenCommand({
+        Session: associated.Session,
+        UserCode: await codeNow(associated.SecretCode!),
+        FriendlyDeviceName: 'phone',
+      }),
     );
     expect(verified).toMatchObject({ Status: 'SUCCESS', Session: expect.any(String) });
     const done = await pool.respond('MFA_SETUP', verified.Session, { USERNAME: username });

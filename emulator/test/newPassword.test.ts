@@ -23,7 +23,9 @@ describe('NEW_PASSWORD_REQUIRED', () => {
     expect(JSON.parse(parameters.userAttributes!).sub).toBeUndefined();
 
     const username = parameters.USER_ID_FOR_SRP!;
-    expect(await failure(pool.respond('NEW_PASSWORD_REQUIRED', challenge.Session, { USERNAME: username, NEW_PASSWORD: 'short' }))).toMatchObject({
+    expect(
+      await failure(pool.respond('NEW_PASSWORD_REQUIRED', challenge.Session, { USERNAME: username, NEW_PASSWORD: 'short' })),
+    ).toMatchObject({
       name: 'InvalidPasswordException',
     });
     // The session is still good after a refused password.
@@ -37,7 +39,9 @@ describe('NEW_PASSWORD_REQUIRED', () => {
     expect((await pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email }))).UserStatus).toBe('CONFIRMED');
     await pool.tokens(email, CHOSEN);
     // A used session cannot be answered again.
-    expect(await failure(pool.respond('NEW_PASSWORD_REQUIRED', challenge.Session, { USERNAME: username, NEW_PASSWORD: CHOSEN }))).toMatchObject({
+    expect(
+      await failure(pool.respond('NEW_PASSWORD_REQUIRED', challenge.Session, { USERNAME: username, NEW_PASSWORD: CHOSEN })),
+    ).toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
@@ -56,7 +60,13 @@ describe('NEW_PASSWORD_REQUIRED', () => {
     const email = await invited();
     const challenge = await pool.srpSignIn(email, TEMPORARY);
     expect(
-      await failure(pool.respond('NEW_PASSWORD_REQUIRED', challenge.Session, { USERNAME: email, NEW_PASSWORD: CHOSEN, 'userAttributes.email_verified': 'true' })),
+      await failure(
+        pool.respond('NEW_PASSWORD_REQUIRED', challenge.Session, {
+          USERNAME: email,
+          NEW_PASSWORD: CHOSEN,
+          'userAttributes.email_verified': 'true',
+        }),
+      ),
     ).toMatchObject({ name: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
   });
 
@@ -83,11 +93,15 @@ describe('AdminCreateUser invitations', () => {
   });
 
   it('refuses RESEND for an unknown user or one who chose a password', async () => {
-    expect(await failure(pool.sdk.send(new AdminCreateUserCommand({ UserPoolId: pool.poolId, Username: newEmail(), MessageAction: 'RESEND' })))).toMatchObject({
+    expect(
+      await failure(pool.sdk.send(new AdminCreateUserCommand({ UserPoolId: pool.poolId, Username: newEmail(), MessageAction: 'RESEND' }))),
+    ).toMatchObject({
       name: 'UserNotFoundException',
     });
     const email = await pool.verifiedUser();
-    expect(await failure(pool.sdk.send(new AdminCreateUserCommand({ UserPoolId: pool.poolId, Username: email, MessageAction: 'RESEND' })))).toMatchObject({
+    expect(
+      await failure(pool.sdk.send(new AdminCreateUserCommand({ UserPoolId: pool.poolId, Username: email, MessageAction: 'RESEND' }))),
+    ).toMatchObject({
       name: 'UnsupportedUserStateException',
     });
   });

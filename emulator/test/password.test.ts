@@ -61,7 +61,11 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
 
   it('hides whether a user exists', async () => {
     const email = newEmail();
-    expect((await forgot(email)).CodeDeliveryDetails).toEqual({ Destination: 'e***@e***.com', DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    expect((await forgot(email)).CodeDeliveryDetails).toEqual({
+      Destination: 'e***@e***.com',
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    });
     expect(await pool.outbox(email)).toEqual([]);
     expect(await failure(confirmForgot(email, '123456'))).toMatchObject({ name: 'CodeMismatchException' });
   });
@@ -101,7 +105,11 @@ describe('ChangePassword', () => {
     expect(await failure(change(PASSWORD, 'nosymbols1A'))).toMatchObject({ name: 'InvalidPasswordException' });
     await change(PASSWORD, NEW_PASSWORD);
     await pool.tokens(email, NEW_PASSWORD);
-    expect(await failure(pool.sdk.send(new ChangePasswordCommand({ AccessToken: 'x.y.z', PreviousPassword: PASSWORD, ProposedPassword: NEW_PASSWORD })))).toMatchObject({
+    expect(
+      await failure(
+        pool.sdk.send(new ChangePasswordCommand({ AccessToken: 'x.y.z', PreviousPassword: PASSWORD, ProposedPassword: NEW_PASSWORD })),
+      ),
+    ).toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid Access Token',
     });

@@ -36,7 +36,10 @@ async function startChild(args: string[], cwd = ROOT): Promise<{ child: ChildPro
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`The emulator exited: ${output}`);
-    const up = await fetch(`${url}/_emulator/config`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/_emulator/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, url };
     await new Promise((wait) => setTimeout(wait, 50));
   }
@@ -44,7 +47,8 @@ async function startChild(args: string[], cwd = ROOT): Promise<{ child: ChildPro
   throw new Error(`The emulator did not start: ${output}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
 
 describe('state on disk', () => {
   it('survives a restart: users, keys (so tokens stay valid), clock and settings', async () => {
@@ -64,7 +68,11 @@ describe('state on disk', () => {
       expect((await after.sdk.send(new AdminGetUserCommand({ UserPoolId: after.poolId, Username: email }))).UserStatus).toBe('CONFIRMED');
       expect((await after.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).Username).toBeDefined();
       const refreshed = await after.sdk.send(
-        new InitiateAuthCommand({ ClientId: after.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! } }),
+        new InitiateAuthCommand({
+          ClientId: after.clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! },
+        }),
       );
       expect(refreshed.AuthenticationResult?.AccessToken).toBeDefined();
       expect(await after.control('token-validity')).toMatchObject({ idTokenSeconds: 1234 });
@@ -143,9 +151,11 @@ describe('state on disk', () => {
       const missing: string[] = [];
       for (let i = 0; i < acknowledged.length; i += 25) {
         await Promise.all(
-          acknowledged.slice(i, i + 25).map((email) =>
-            pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email })).catch(() => missing.push(email)),
-          ),
+          acknowledged
+            .slice(i, i + 25)
+            .map((email) =>
+              pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email })).catch(() => missing.push(email)),
+            ),
         );
       }
       expect(missing).toEqual([]);

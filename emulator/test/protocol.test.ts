@@ -15,7 +15,10 @@ describe('wire protocol', () => {
 
   it('answers a body that is not an object, and a wrong member type, with SerializationException', async () => {
     expect((await pool.raw('AWSCognitoIdentityProviderService.SignUp', '[1,2]')).body.__type).toBe('SerializationException');
-    const answer = await pool.raw('AWSCognitoIdentityProviderService.SignUp', JSON.stringify({ ClientId: 5, Username: 'a', Password: 'b' }));
+    const answer = await pool.raw(
+      'AWSCognitoIdentityProviderService.SignUp',
+      JSON.stringify({ ClientId: 5, Username: 'a', Password: 'b' }),
+    );
     expect(answer).toMatchObject({ status: 400, body: { __type: 'SerializationException' } });
   });
 
@@ -28,7 +31,10 @@ describe('wire protocol', () => {
   });
 
   it('checks enum members', async () => {
-    const answer = await pool.raw('AWSCognitoIdentityProviderService.InitiateAuth', JSON.stringify({ AuthFlow: 'NOPE', ClientId: pool.clientId }));
+    const answer = await pool.raw(
+      'AWSCognitoIdentityProviderService.InitiateAuth',
+      JSON.stringify({ AuthFlow: 'NOPE', ClientId: pool.clientId }),
+    );
     expect(answer.body.__type).toBe('InvalidParameterException');
     expect(answer.body.message).toContain("Value 'NOPE' at 'authFlow' failed to satisfy constraint: Member must satisfy enum value set");
   });
@@ -46,15 +52,22 @@ describe('wire protocol', () => {
   });
 
   it('refuses an unsigned admin call as AWS does', async () => {
-    const answer = await pool.raw('AWSCognitoIdentityProviderService.AdminGetUser', JSON.stringify({ UserPoolId: pool.poolId, Username: 'x' }));
+    const answer = await pool.raw(
+      'AWSCognitoIdentityProviderService.AdminGetUser',
+      JSON.stringify({ UserPoolId: pool.poolId, Username: 'x' }),
+    );
     expect(answer).toMatchObject({ status: 400, body: { __type: 'MissingAuthenticationTokenException' } });
-    const signed = await pool.raw('AWSCognitoIdentityProviderService.AdminGetUser', JSON.stringify({ UserPoolId: pool.poolId, Username: 'x' }), {
-      authorization: 'AWS4-HMAC-SHA256 Credential=test/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00',
-    });
+    const signed = await pool.raw(
+      'AWSCognitoIdentityProviderService.AdminGetUser',
+      JSON.stringify({ UserPoolId: pool.poolId, Username: 'x' }),
+      {
+        authorization: 'AWS4-HMAC-SHA256 Credential=test/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00',
+      },
+    );
     expect(signed.body.__type).toBe('UserNotFoundException');
   });
 
-  it('answers with a request id and Cognito\'s content type', async () => {
+  it("answers with a request id and Cognito's content type", async () => {
     const response = await fetch(pool.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
@@ -66,24 +79,34 @@ describe('wire protocol', () => {
 });
 
 describe('names a caller chooses', () => {
-  const signed = { authorization: 'AWS4-HMAC-SHA256 Credential=test/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00' };
+  const signed = {
+    authorization: 'AWS4-HMAC-SHA256 Credential=test/20260101/eu-west-1/cognito-idp/aws4_request, SignedHeaders=host, Signature=00',
+  };
   it('never reach the prototype of a lookup table', async () => {
-    for (const target of ['__proto__.constructor', 'constructor.name', 'AWSCognitoIdentityProviderService.__proto__', 'AWSCognitoIdentityProviderService.constructor']) {
+    for (const target of [
+      '__proto__.constructor',
+      'constructor.name',
+      'AWSCognitoIdentityProviderService.__proto__',
+      'AWSCognitoIdentityProviderService.constructor',
+    ]) {
       expect((await pool.raw(target, '{}')).body.__type).toBe('UnknownOperationException');
     }
     for (const name of ['__proto__', 'constructor', 'toString']) {
       const body = JSON.stringify({ UserPoolId: name, Username: name });
-      expect((await pool.raw('AWSCognitoIdentityProviderService.AdminGetUser', body, signed)).body.__type).toBe('ResourceNotFoundException');
+      expect((await pool.raw('AWSCognitoIdentityProviderService.AdminGetUser', body, signed)).body.__type).toBe(
+        'ResourceNotFoundException',
+      );
       const user = JSON.stringify({ UserPoolId: pool.poolId, Username: name, DeviceKey: name });
       expect((await pool.raw('AWSCognitoIdentityProviderService.AdminGetDevice', user, signed)).body.__type).toBe('UserNotFoundException');
       const list = JSON.stringify({ UserPoolId: pool.poolId, Filter: `${name} = "x"` });
       expect((await pool.raw('AWSCognitoIdentityProviderService.ListUsers', list, signed)).body.__type).toBe('InvalidParameterException');
-      expect((await pool.raw('AWSCognitoIdentityProviderService.SignUp', JSON.stringify({ ClientId: name, Username: 'a@b.co', Password: 'x' }))).body.__type).toBe(
-        'ResourceNotFoundException',
-      );
-      expect((await pool.raw('AWSCognitoIdentityService.GetCredentialsForIdentity', JSON.stringify({ IdentityId: name }))).body.__type).toBe(
-        'ResourceNotFoundException',
-      );
+      expect(
+        (await pool.raw('AWSCognitoIdentityProviderService.SignUp', JSON.stringify({ ClientId: name, Username: 'a@b.co', Password: 'x' })))
+          .body.__type,
+      ).toBe('ResourceNotFoundException');
+      expect(
+        (await pool.raw('AWSCognitoIdentityService.GetCredentialsForIdentity', JSON.stringify({ IdentityId: name }))).body.__type,
+      ).toBe('ResourceNotFoundException');
       const token = ['e30', Buffer.from(name).toString('base64url'), 'AA', 'AA', 'AA'].join('.');
       const refresh = JSON.stringify({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } });
       expect((await pool.raw('AWSCognitoIdentityProviderService.InitiateAuth', refresh)).body).toEqual({
@@ -96,7 +119,8 @@ describe('names a caller chooses', () => {
 
 describe('browser access', () => {
   it('answers CORS preflights for loopback origins only', async () => {
-    const preflight = (origin: string) => fetch(pool.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    const preflight = (origin: string) =>
+      fetch(pool.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
     const local = await preflight('http://localhost:5173');
     expect(local.status).toBe(204);
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -107,8 +131,10 @@ describe('browser access', () => {
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('publishes each pool\'s JWKS and 404s anything else', async () => {
-    const jwks = (await (await fetch(`${pool.url}/${pool.poolId}/.well-known/jwks.json`)).json()) as { keys: { kty: string; alg: string }[] };
+  it("publishes each pool's JWKS and 404s anything else", async () => {
+    const jwks = (await (await fetch(`${pool.url}/${pool.poolId}/.well-known/jwks.json`)).json()) as {
+      keys: { kty: string; alg: string }[];
+    };
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     const missing = await fetch(`${pool.url}/nope/.well-known/jwks.json`);
     expect(missing.status).toBe(404);

@@ -1,4 +1,9 @@
-import { AdminGetUserCommand, ConfirmSignUpCommand, ResendConfirmationCodeCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  ConfirmSignUpCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 
@@ -13,15 +18,29 @@ const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 describe('SignUp', () => {
   it("enforces the password policy with Cognito's wording", async () => {
     const attempt = (password: string) => failure(signUp(newEmail(), password));
-    expect(await attempt('Sh0rt!')).toMatchObject({ name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
-    expect(await attempt('nouppercase1!')).toMatchObject({ message: 'Password did not conform with policy: Password must have uppercase characters' });
-    expect(await attempt('NOLOWERCASE1!')).toMatchObject({ message: 'Password did not conform with policy: Password must have lowercase characters' });
-    expect(await attempt('NoNumbers!!')).toMatchObject({ message: 'Password did not conform with policy: Password must have numeric characters' });
-    expect(await attempt('NoSymbols123')).toMatchObject({ message: 'Password did not conform with policy: Password must have symbol characters' });
+    expect(await attempt('Sh0rt!')).toMatchObject({
+      name: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    });
+    expect(await attempt('nouppercase1!')).toMatchObject({
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
+    expect(await attempt('NOLOWERCASE1!')).toMatchObject({
+      message: 'Password did not conform with policy: Password must have lowercase characters',
+    });
+    expect(await attempt('NoNumbers!!')).toMatchObject({
+      message: 'Password did not conform with policy: Password must have numeric characters',
+    });
+    expect(await attempt('NoSymbols123')).toMatchObject({
+      message: 'Password did not conform with policy: Password must have symbol characters',
+    });
   });
 
   it('wants an e-mail as the user name and refuses a duplicate', async () => {
-    expect(await failure(signUp('not-an-email'))).toMatchObject({ name: 'InvalidParameterException', message: 'Username should be an email.' });
+    expect(await failure(signUp('not-an-email'))).toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'Username should be an email.',
+    });
     const email = newEmail();
     await signUp(email);
     expect(await failure(signUp(email.toUpperCase()))).toMatchObject({ name: 'UsernameExistsException' });
@@ -42,12 +61,14 @@ describe('SignUp', () => {
   });
 
   it('refuses a user name with spaces or control characters, as the service pattern does', async () => {
-    const pattern = "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+";
+    const pattern =
+      "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+";
     for (const name of ['a\u0000b@example.com', 'tab\there@example.com', 'two words@example.com']) {
       expect(await failure(signUp(name))).toMatchObject({ name: 'InvalidParameterException', message: pattern });
     }
     expect(await failure(signUp(`${'a'.repeat(129)}@example.com`))).toMatchObject({
-      message: "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
+      message:
+        "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
     });
   });
 
@@ -57,7 +78,8 @@ describe('SignUp', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       expect(await failure(confirm(email, "1' OR '1'='1"))).toMatchObject({
         name: 'InvalidParameterException',
-        message: "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+",
+        message:
+          "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+",
       });
     }
     await confirm(email, await pool.lastCode(email, 'SignUp'));
@@ -71,9 +93,19 @@ describe('SignUp', () => {
 
   it('keeps the attributes it is given', async () => {
     const email = newEmail();
-    await signUp(email, PASSWORD, { UserAttributes: [{ Name: 'given_name', Value: 'Ada' }, { Name: 'custom:plan', Value: 'gold' }] });
+    await signUp(email, PASSWORD, {
+      UserAttributes: [
+        { Name: 'given_name', Value: 'Ada' },
+        { Name: 'custom:plan', Value: 'gold' },
+      ],
+    });
     const user = await pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email }));
-    expect(user.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'given_name', Value: 'Ada' }, { Name: 'custom:plan', Value: 'gold' }]));
+    expect(user.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'given_name', Value: 'Ada' },
+        { Name: 'custom:plan', Value: 'gold' },
+      ]),
+    );
   });
 });
 
@@ -81,7 +113,10 @@ describe('ConfirmSignUp', () => {
   it('confirms with the right code only, once, and verifies the e-mail', async () => {
     const email = newEmail();
     const signedUp = await signUp(email);
-    expect(signedUp).toMatchObject({ UserConfirmed: false, CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', AttributeName: 'email', Destination: 'e***@e***.com' } });
+    expect(signedUp).toMatchObject({
+      UserConfirmed: false,
+      CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', AttributeName: 'email', Destination: 'e***@e***.com' },
+    });
     const code = await pool.lastCode(email, 'SignUp');
     expect(await failure(confirm(email, otherThan(code)))).toMatchObject({
       name: 'CodeMismatchException',

@@ -56,7 +56,10 @@ describe('USER_SRP_AUTH', () => {
   it('tells an unconfirmed user so only after the right password', async () => {
     const email = await pool.signUp();
     expect(await failure(pool.srpSignIn(email, 'Wrong-passw0rd'))).toMatchObject({ name: 'NotAuthorizedException' });
-    expect(await failure(pool.srpSignIn(email, PASSWORD))).toMatchObject({ name: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+    expect(await failure(pool.srpSignIn(email, PASSWORD))).toMatchObject({
+      name: 'UserNotConfirmedException',
+      message: 'User is not confirmed.',
+    });
   });
 
   it('uses each SECRET_BLOCK once', async () => {
@@ -75,14 +78,18 @@ describe('USER_SRP_AUTH', () => {
     const email = await pool.confirmedUser();
     const session = { ...createSrpSession(email, PASSWORD, pool.poolId, false), timestamp: 'Mon Nov 02 10:02:03 UTC 2026' };
     const started = await pool.sdk.send(
-      new InitiateAuthCommand(wrapInitiateAuth(session, { ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH' as const, AuthParameters: { USERNAME: email } })),
+      new InitiateAuthCommand(
+        wrapInitiateAuth(session, { ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH' as const, AuthParameters: { USERNAME: email } }),
+      ),
     );
     const request = wrapAuthChallenge(signSrpSession(session, started), {
       ClientId: pool.clientId,
       ChallengeName: 'PASSWORD_VERIFIER' as const,
       ChallengeResponses: { USERNAME: started.ChallengeParameters!.USERNAME! },
     });
-    expect(await failure(pool.sdk.send(new RespondToAuthChallengeCommand(request)))).toMatchObject({ message: 'Incorrect username or password.' });
+    expect(await failure(pool.sdk.send(new RespondToAuthChallengeCommand(request)))).toMatchObject({
+      message: 'Incorrect username or password.',
+    });
   });
 
   it('lets a handshake expire with the session', async () => {
@@ -95,11 +102,12 @@ describe('USER_SRP_AUTH', () => {
     });
   });
 
-
   it('refuses an SRP_A that is not a usable number', async () => {
     for (const SRP_A of ['zz', '0']) {
       const error = await failure(
-        pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: newEmail(), SRP_A } })),
+        pool.sdk.send(
+          new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: newEmail(), SRP_A } }),
+        ),
       );
       expect(error).toMatchObject({ name: 'InvalidParameterException', message: 'Invalid SRP_A value.' });
     }
@@ -112,7 +120,10 @@ describe('failed sign-ins', () => {
     for (let i = 0; i < 5; i++) {
       expect(await failure(pool.srpSignIn(email, 'Wrong-passw0rd'))).toMatchObject({ message: 'Incorrect username or password.' });
     }
-    expect(await failure(pool.srpSignIn(email, PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    expect(await failure(pool.srpSignIn(email, PASSWORD))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
     await pool.advance(61 * 1000);
     await pool.tokens(email);
   });

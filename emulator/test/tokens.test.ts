@@ -12,7 +12,9 @@ import { claims, failure, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
 const refresh = (REFRESH_TOKEN: string, extra: Record<string, string> = {}) =>
-  pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN, ...extra } }));
+  pool.sdk.send(
+    new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN, ...extra } }),
+  );
 const getUser = (AccessToken: string) => pool.sdk.send(new GetUserCommand({ AccessToken }));
 
 describe('refresh and revocation', () => {
@@ -37,7 +39,9 @@ describe('refresh and revocation', () => {
   it('refreshes with GetTokensFromRefreshToken too', async () => {
     const email = await pool.confirmedUser();
     const first = await pool.tokens(email);
-    const answer = await pool.sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: first.RefreshToken! }));
+    const answer = await pool.sdk.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: first.RefreshToken! }),
+    );
     expect(answer.AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600 });
     expect(answer.AuthenticationResult!.RefreshToken).toBeUndefined();
     expect(claims(answer.AuthenticationResult!.IdToken!).email).toBe(email);
@@ -48,7 +52,10 @@ describe('refresh and revocation', () => {
     const { AccessToken, RefreshToken } = await pool.tokens(email);
     const [header, , signature] = AccessToken!.split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims(AccessToken!), username: 'someone-else' })).toString('base64url');
-    expect(await failure(getUser(`${header}.${forged}.${signature}`))).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    expect(await failure(getUser(`${header}.${forged}.${signature}`))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
     expect(await failure(pool.sdk.send(new RevokeTokenCommand({ ClientId: pool.clientId, Token: AccessToken! })))).toMatchObject({
       name: 'UnsupportedTokenTypeException',
     });

@@ -119,7 +119,13 @@ async function play(input: AuthenticatorInput, events: AnyEventObject[], taken: 
     await flush();
     [model] = transition(authenticatorMachine, model, event as never);
     const real = actor.getSnapshot();
-    expect(real.value, `after ${events.slice(0, index + 1).map((e) => e.type).join(' → ')}`).toEqual(model.value);
+    expect(
+      real.value,
+      `after ${events
+        .slice(0, index + 1)
+        .map((e) => e.type)
+        .join(' → ')}`,
+    ).toEqual(model.value);
     expect(real.context).toEqual(model.context);
     expect(real.status).toBe('active');
     expect(violations(real)).toEqual([]);
@@ -131,7 +137,12 @@ const INPUT_READERS = new Set(['SIGN_UP', 'xstate.done.actor.loadSession', 'xsta
 /** True when the path ends with an event whose transition reads the input. */
 const readsInput = (path: AnyEventObject[]) => INPUT_READERS.has(path.at(-1)!.type);
 
-const inputs: AuthenticatorInput[] = [{}, { initialRoute: 'signUp' }, { initialRoute: 'forgotPassword' }, { initialRoute: 'signUp', hideSignUp: true }];
+const inputs: AuthenticatorInput[] = [
+  {},
+  { initialRoute: 'signUp' },
+  { initialRoute: 'forgotPassword' },
+  { initialRoute: 'signUp', hideSignUp: true },
+];
 
 describe('authenticator machine, model-based', () => {
   it('reaches every state and takes every transition, the real actor agreeing with the model at each step', async () => {

@@ -11,12 +11,36 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { AuthenticatorSnapshot } from './machine.ts';
-import { actorNames, badChoiceForm, blankForm, fakeActors, fullForm, outcomes, restViolations, sampleEvents, violations, type Outcome } from './testSupport.ts';
+import {
+  actorNames,
+  badChoiceForm,
+  blankForm,
+  fakeActors,
+  fullForm,
+  outcomes,
+  restViolations,
+  sampleEvents,
+  violations,
+  type Outcome,
+} from './testSupport.ts';
 import type { AuthActorName, AuthEvent, AuthenticatorInput, FormData } from './types.ts';
 
 const RUNS = 10_000;
 
-const text = fc.constantFrom('', '   ', 'ana@example.com', ' ana@example.com ', 'Passw0rd!', '123456', 'SMS', 'TOTP', 'EMAIL', 'email', 'phone_number', '+34');
+const text = fc.constantFrom(
+  '',
+  '   ',
+  'ana@example.com',
+  ' ana@example.com ',
+  'Passw0rd!',
+  '123456',
+  'SMS',
+  'TOTP',
+  'EMAIL',
+  'email',
+  'phone_number',
+  '+34',
+);
 const formData: fc.Arbitrary<FormData> = fc.oneof(
   fc.constantFrom(fullForm, badChoiceForm, blankForm, {}),
   fc.record(
@@ -100,7 +124,9 @@ describe('authenticator machine, random sequences', () => {
       }),
       { numRuns: RUNS, seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined },
     );
-    console.info(`property: ${RUNS} sequences, ${events} events, ${actorNames.length} fake actors in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `property: ${RUNS} sequences, ${events} events, ${actorNames.length} fake actors in ${Math.round(performance.now() - started)} ms`,
+    );
     // A few seconds alone; room for a busy two-core machine. Not a speed assertion.
   }, 120_000);
 });

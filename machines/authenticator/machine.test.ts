@@ -96,7 +96,10 @@ describe('start-up', () => {
 
 describe('sign-in', () => {
   it('signs in with the trimmed e-mail and the password as typed, then checks attributes', async () => {
-    const { send, inputsOf } = await start({ signIn: { output: { step: 'DONE', user: sampleUser } }, fetchUserAttributes: verifiedAttributes });
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'DONE', user: sampleUser } },
+      fetchUserAttributes: verifiedAttributes,
+    });
     const snapshot = await send(submit(signInForm));
     expect(inputsOf('signIn')).toEqual([{ username: 'ana@example.com', password: ' pass word ' }]);
     expect(inputsOf('fetchUserAttributes')).toHaveLength(1);
@@ -212,8 +215,16 @@ describe('sign-up and confirmation', () => {
   });
 
   it.each([
-    ['confirming', { confirmSignUp: fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED') }, submit({ confirmation_code: '1' })],
-    ['asking for a new code', { resendSignUpCode: fail('InvalidParameterException', 'User is already confirmed.') }, { type: 'RESEND' } as AuthEvent],
+    [
+      'confirming',
+      { confirmSignUp: fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED') },
+      submit({ confirmation_code: '1' }),
+    ],
+    [
+      'asking for a new code',
+      { resendSignUpCode: fail('InvalidParameterException', 'User is already confirmed.') },
+      { type: 'RESEND' } as AuthEvent,
+    ],
   ])('treats an account confirmed already as confirmed when %s: sign-in, e-mail kept, no error', async (_when, script, event) => {
     const { send } = await start({ signUp: codeSent, ...script });
     await send({ type: 'SIGN_UP' });
@@ -272,7 +283,9 @@ describe('password reset', () => {
     await send({ type: 'RESEND' });
     expect(inputsOf('resetPassword')).toEqual([{ username: 'ana@example.com' }, { username: 'ana@example.com' }]);
     const done = await send(submit({ confirmation_code: ' 654321 ', password: ' N3w-pass ', confirm_password: ' N3w-pass ' }));
-    expect(inputsOf('confirmResetPassword')).toEqual([{ username: 'ana@example.com', confirmationCode: '654321', newPassword: ' N3w-pass ' }]);
+    expect(inputsOf('confirmResetPassword')).toEqual([
+      { username: 'ana@example.com', confirmationCode: '654321', newPassword: ' N3w-pass ' },
+    ]);
     expect(done.value).toEqual({ signIn: 'idle' });
     expect(done.context.username).toBe('ana@example.com');
   });
@@ -302,7 +315,9 @@ describe('password reset', () => {
 describe('second factor and challenges', () => {
   it('asks for the SMS code and sends it', async () => {
     const { send, inputsOf } = await start({
-      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******1234', deliveryMedium: 'SMS' } } },
+      signIn: {
+        output: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******1234', deliveryMedium: 'SMS' } },
+      },
       confirmSignIn: { output: { step: 'DONE', user: sampleUser } },
       fetchUserAttributes: verifiedAttributes,
     });
@@ -347,7 +362,9 @@ describe('second factor and challenges', () => {
   });
 
   it('shows the TOTP secret that came with the step, without another call', async () => {
-    const { send, calls } = await start({ signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'KRSXG5CTMVRXEZLU' } } });
+    const { send, calls } = await start({
+      signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'KRSXG5CTMVRXEZLU' } },
+    });
     const snapshot = await send(submit(signInForm));
     expect(snapshot.value).toEqual({ setupTotp: 'idle' });
     expect(snapshot.context.totpSecretCode).toBe('KRSXG5CTMVRXEZLU');
@@ -373,7 +390,10 @@ describe('second factor and challenges', () => {
   });
 
   it('starts the sign-in again, saying why, when no TOTP secret comes', async () => {
-    const { send } = await start({ signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } }, setUpTotp: fail('NetworkError', 'Network Error') });
+    const { send } = await start({
+      signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } },
+      setUpTotp: fail('NetworkError', 'Network Error'),
+    });
     const snapshot = await send(submit(signInForm));
     expect(snapshot.value).toEqual({ signIn: 'idle' });
     expect(snapshot.context.error?.message).toBe('Network Error');
@@ -382,7 +402,9 @@ describe('second factor and challenges', () => {
 
 describe('verifying an e-mail or phone', () => {
   const unverified: Outcome<'fetchUserAttributes'> = {
-    output: { attributes: { email: 'ana@example.com', email_verified: 'false', phone_number: '+15550001234', phone_number_verified: 'false' } },
+    output: {
+      attributes: { email: 'ana@example.com', email_verified: 'false', phone_number: '+15550001234', phone_number_verified: 'false' },
+    },
   };
 
   async function atVerifyUser(script: Script = {}) {
@@ -443,7 +465,13 @@ describe('navigation between screens', () => {
     ['setupTotp', { signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } }, setUpTotp: { output: { sharedSecret: 'S' } } }],
     ['confirmSignIn', { signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } } }],
     ['confirmSignUp', { signIn: { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } }, resendSignUpCode: { output: {} } }],
-    ['confirmResetPassword', { signIn: { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } }, resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } } }],
+    [
+      'confirmResetPassword',
+      {
+        signIn: { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } },
+        resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } },
+      },
+    ],
   ] as [string, Script][])('goes back to sign-in from %s, forgetting the flow', async (route, script) => {
     const { send } = await start(script);
     expect(routeOf(await send(submit(signInForm)))).toBe(route);
@@ -466,8 +494,13 @@ describe('while authenticated', () => {
 
   it('stays signed in when a refresh fails for lack of network, and leaves on any other failure', async () => {
     const { send } = await start({ loadSession: { output: sampleUser } });
-    expect(routeOf(await send({ type: 'SESSION_EXPIRED', error: { name: 'NetworkError', message: 'Network Error' } }))).toBe('authenticated');
-    const expired = await send({ type: 'SESSION_EXPIRED', error: { name: 'NotAuthorizedException', message: 'Refresh Token has expired' } });
+    expect(routeOf(await send({ type: 'SESSION_EXPIRED', error: { name: 'NetworkError', message: 'Network Error' } }))).toBe(
+      'authenticated',
+    );
+    const expired = await send({
+      type: 'SESSION_EXPIRED',
+      error: { name: 'NotAuthorizedException', message: 'Refresh Token has expired' },
+    });
     expect(expired.value).toEqual({ signIn: 'idle' });
     expect(expired.context.user).toBeUndefined();
     expect(expired.context.error?.message).toBe('Refresh Token has expired');

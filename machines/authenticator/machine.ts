@@ -135,10 +135,7 @@ export const authenticatorMachine = setup({
     signUpShown: ({ context }) => !context.hideSignUp,
     isStep: ({ event }, params: { flow: Flow; step: AuthStep; when?: StepCondition }) =>
       stepOf(params.flow, outputOf(event)) === params.step && (params.when === undefined || stepConditions[params.when](outputOf(event))),
-    isErrorStep: (
-      { event },
-      params: { flow: Flow; step: AuthStep; error?: string; message?: string; when?: StepCondition },
-    ) =>
+    isErrorStep: ({ event }, params: { flow: Flow; step: AuthStep; error?: string; message?: string; when?: StepCondition }) =>
       errorStepMatches({ name: params.error, message: params.message }, errorOf(event)) &&
       (params.when === undefined || stepConditions[params.when](undefined)),
     loginMissing: ({ event }) => loginOf(submitted(event)) === '',
@@ -221,7 +218,12 @@ export const authenticatorMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         onDone: [
-          { guard: 'hasSession', target: 'authenticated', actions: 'rememberSession', description: 'A stored session: straight to the dashboard.' },
+          {
+            guard: 'hasSession',
+            target: 'authenticated',
+            actions: 'rememberSession',
+            description: 'A stored session: straight to the dashboard.',
+          },
           ...toInitialRoute([]),
         ],
         onError: toInitialRoute(['setError']),
@@ -237,8 +239,17 @@ export const authenticatorMachine = setup({
           on: {
             ...signedInElsewhere(),
             SUBMIT: [loginRequired(), submit('Sign in with e-mail and password.', ['rememberLogin'])],
-            SIGN_UP: { guard: 'signUpShown', target: '#authenticator.signUp', actions: 'forgetFlow', description: 'The "Create Account" tab.' },
-            FORGOT_PASSWORD: { target: '#authenticator.forgotPassword', actions: 'forgetFlow', description: 'The "Forgot your password?" link.' },
+            SIGN_UP: {
+              guard: 'signUpShown',
+              target: '#authenticator.signUp',
+              actions: 'forgetFlow',
+              description: 'The "Create Account" tab.',
+            },
+            FORGOT_PASSWORD: {
+              target: '#authenticator.forgotPassword',
+              actions: 'forgetFlow',
+              description: 'The "Forgot your password?" link.',
+            },
             FEDERATED_SIGN_IN: { target: 'federating', actions: 'clearError', description: 'Sign in with a provider.' },
           },
         },
@@ -323,7 +334,10 @@ export const authenticatorMachine = setup({
           invoke: {
             id: 'confirmSignUp',
             src: 'confirmSignUp',
-            input: ({ context, event }) => ({ username: context.username ?? '', confirmationCode: submitted(event).confirmation_code ?? '' }),
+            input: ({ context, event }) => ({
+              username: context.username ?? '',
+              confirmationCode: submitted(event).confirmation_code ?? '',
+            }),
             onDone: afterStep('confirmSignUp', 'idle'),
             onError: afterError('confirmSignUp', 'idle'),
           },
@@ -577,7 +591,11 @@ export const authenticatorMachine = setup({
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signIn', actions: 'forgetSession', description: 'Signed out.' },
-        onError: { target: 'signIn', actions: 'forgetSession', description: 'The tokens are gone locally even if the pool was unreachable.' },
+        onError: {
+          target: 'signIn',
+          actions: 'forgetSession',
+          description: 'The tokens are gone locally even if the pool was unreachable.',
+        },
       },
     },
 
@@ -762,7 +780,10 @@ function afterError(flow: Flow, errorTarget?: string) {
   );
   const takesEveryError = rows.some((row) => row.name === undefined);
   if (takesEveryError || errorTarget === undefined) return transitions;
-  return [...transitions, { target: errorTarget, actions: 'setError' as const, description: 'Show the error; the customer can try again.' }];
+  return [
+    ...transitions,
+    { target: errorTarget, actions: 'setError' as const, description: 'Show the error; the customer can try again.' },
+  ];
 }
 
 export type AuthenticatorMachine = typeof authenticatorMachine;

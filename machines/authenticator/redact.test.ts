@@ -7,7 +7,10 @@ describe('redactSecrets', () => {
   it('hides passwords, codes, challenge answers and the TOTP secret at any depth, leaving the original alone', () => {
     const event = {
       type: '@xstate.event',
-      event: { type: 'SUBMIT', data: { email: 'ana@example.com', password: 'Passw0rd!', confirm_password: 'Passw0rd!', confirmation_code: '123456' } },
+      event: {
+        type: 'SUBMIT',
+        data: { email: 'ana@example.com', password: 'Passw0rd!', confirm_password: 'Passw0rd!', confirmation_code: '123456' },
+      },
       snapshot: {
         input: { username: 'ana@example.com', password: 'Passw0rd!' },
         context: { totpSecretCode: 'JBSWY3DPEHPK3PXP', username: 'ana@example.com', list: [{ challengeResponse: 'N3w-pass' }] },
@@ -16,7 +19,10 @@ describe('redactSecrets', () => {
     const copy = redactSecrets(event);
     expect(copy).toEqual({
       type: '@xstate.event',
-      event: { type: 'SUBMIT', data: { email: 'ana@example.com', password: REDACTED, confirm_password: REDACTED, confirmation_code: REDACTED } },
+      event: {
+        type: 'SUBMIT',
+        data: { email: 'ana@example.com', password: REDACTED, confirm_password: REDACTED, confirmation_code: REDACTED },
+      },
       snapshot: {
         input: { username: 'ana@example.com', password: REDACTED },
         context: { totpSecretCode: REDACTED, username: 'ana@example.com', list: [{ challengeResponse: REDACTED }] },

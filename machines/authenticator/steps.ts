@@ -227,7 +227,10 @@ export const errorStepsOf = (flow: Flow): ErrorStep[] => errorSteps.filter((row)
 
 export function errorStepMatches(row: Pick<ErrorStep, 'name' | 'message'>, error: unknown): boolean {
   const { name, message } = errorFields(error);
-  return (row.name === undefined || row.name === name) && (row.message === undefined || message.toLowerCase().includes(row.message.toLowerCase()));
+  return (
+    (row.name === undefined || row.name === name) &&
+    (row.message === undefined || message.toLowerCase().includes(row.message.toLowerCase()))
+  );
 }
 
 /** The e-mail and phone a user has not verified yet, with the value to show. */

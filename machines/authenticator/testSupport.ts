@@ -12,16 +12,14 @@ import type { AuthActorContracts, AuthActorName, AuthEvent, FormData, SessionUse
 export const sampleUser: SessionUser = { username: '7d3f-uuid', userId: '7d3f-uuid', email: 'ana@example.com' };
 export const otherTabUser: SessionUser = { username: '9a1c-uuid', userId: '9a1c-uuid', email: 'ana@example.com' };
 
-export type Outcome<N extends AuthActorName> =
-  | { output: AuthActorContracts[N]['output'] }
-  | { error: { name: string; message: string } };
+export type Outcome<N extends AuthActorName> = { output: AuthActorContracts[N]['output'] } | { error: { name: string; message: string } };
 
 const delivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
 const failure = (name: string, message: string) => ({ error: { name, message } });
 const ordinary = failure('CodeMismatchException', 'Invalid verification code provided, please try again.');
 const network = failure('NetworkError', 'Network Error');
 /** An answer from a newer client this machine does not know; the machine must say so, not stall. */
-const unknownStep = <T,>(): { output: T } => ({ output: { step: 'SOMETHING_NEW' } as T });
+const unknownStep = <T>(): { output: T } => ({ output: { step: 'SOMETHING_NEW' } as T });
 
 const signInOutcomes: Outcome<'signIn'>[] = [
   { output: { step: 'DONE', user: sampleUser } },
@@ -156,7 +154,8 @@ export function fakeActors(decide: (call: ActorCall) => Outcome<AuthActorName> |
       fromPromise<unknown, unknown>(({ input }) => {
         const call = { name, input };
         calls.push(call);
-        const settleWith = (outcome: Outcome<AuthActorName>) => ('output' in outcome ? Promise.resolve(outcome.output) : Promise.reject(toError(outcome.error)));
+        const settleWith = (outcome: Outcome<AuthActorName>) =>
+          'output' in outcome ? Promise.resolve(outcome.output) : Promise.reject(toError(outcome.error));
         const decided = decide(call);
         if (decided) return settleWith(decided);
         return new Promise((resolve, reject) => {
@@ -189,7 +188,8 @@ export const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** The routes that hold a session (and, inside transition, the attribute check); everywhere else the machine holds no user. */
 const SIGNED_IN_ROUTES = new Set(['authenticated', 'verifyUser', 'confirmVerifyUser', 'signOut']);
 const holdsSession = (snapshot: AuthenticatorSnapshot, route: string) =>
-  SIGNED_IN_ROUTES.has(route) || (route === 'transition' && (snapshot.value as { transition?: string }).transition === 'checkingAttributes');
+  SIGNED_IN_ROUTES.has(route) ||
+  (route === 'transition' && (snapshot.value as { transition?: string }).transition === 'checkingAttributes');
 
 const KNOWN_ROUTES = new Set<string>([...SCREEN_ROUTES, ...NO_SCREEN_ROUTES]);
 
@@ -222,7 +222,8 @@ export function violations(snapshot: AuthenticatorSnapshot): string[] {
 /** At rest (every actor settled) no state may still wait for one. */
 export function restViolations(snapshot: AuthenticatorSnapshot): string[] {
   const found: string[] = [];
-  if (Object.keys(snapshot.children).length > 0) found.push(`${JSON.stringify(snapshot.value)} still runs ${Object.keys(snapshot.children).join(', ')}`);
+  if (Object.keys(snapshot.children).length > 0)
+    found.push(`${JSON.stringify(snapshot.value)} still runs ${Object.keys(snapshot.children).join(', ')}`);
   if (snapshot.hasTag('pending')) found.push(`${JSON.stringify(snapshot.value)} is pending with nothing to wait for`);
   return found;
 }

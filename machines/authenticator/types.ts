@@ -100,9 +100,7 @@ export interface ResendSignUpCodeOutput {
   codeDeliveryDetails?: CodeDelivery;
 }
 
-export type ResetPasswordOutput =
-  | { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; codeDeliveryDetails?: CodeDelivery }
-  | { step: 'DONE' };
+export type ResetPasswordOutput = { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; codeDeliveryDetails?: CodeDelivery } | { step: 'DONE' };
 
 export type ConfirmResetPasswordOutput = { step: 'DONE' };
 

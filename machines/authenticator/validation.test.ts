@@ -61,7 +61,9 @@ describe('validation', () => {
   });
 
   it('trims every value except the passwords', () => {
-    expect(cleanFormData({ email: ' a@b.co ', password: ' p ', confirm_password: ' p ', current_password: ' o ', confirmation_code: ' 1 ' })).toEqual({
+    expect(
+      cleanFormData({ email: ' a@b.co ', password: ' p ', confirm_password: ' p ', current_password: ' o ', confirmation_code: ' 1 ' }),
+    ).toEqual({
       email: 'a@b.co',
       password: ' p ',
       confirm_password: ' p ',

@@ -154,7 +154,8 @@ export const STANDARD_ATTRIBUTES = [
 
 const STANDARD = new Set<string>(STANDARD_ATTRIBUTES);
 
-export const isAllowedAttribute = (name: string): boolean => STANDARD.has(name) || (name.startsWith('custom:') && name.length > 'custom:'.length);
+export const isAllowedAttribute = (name: string): boolean =>
+  STANDARD.has(name) || (name.startsWith('custom:') && name.length > 'custom:'.length);
 
 /** The form's attribute fields: allowed names only, trimmed, empty ones left out, the phone with its dial code. */
 export function userAttributes(data: FormData): Record<string, string> {

@@ -18,7 +18,8 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export const readManifest = (outDir: string): Manifest => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+export const readManifest = (outDir: string): Manifest =>
+  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** The modules of the app whose load-time files make up each path (manifest keys are paths from the project root). */
 export const MODULES = {

@@ -40,11 +40,15 @@ async function loadCardModule<T>(root: string, use: (module: CardModule) => T): 
 export async function prerenderSignInCard(root: string, outDir: string): Promise<void> {
   const file = join(outDir, 'index.html');
   const html = readFileSync(file, 'utf8');
-  const { card, conditions } = await loadCardModule(root, (module) => ({ card: module.renderSignInCard(), conditions: module.cardConditions() }));
+  const { card, conditions } = await loadCardModule(root, (module) => ({
+    card: module.renderSignInCard(),
+    conditions: module.cardConditions(),
+  }));
   const meta = `<meta name="sign-in-card" content="${attribute(JSON.stringify(conditions))}" />\n    `;
   const firstScript = html.indexOf('<script');
   const rootDiv = html.indexOf('<div id="root"></div>');
-  if (firstScript < 0 || rootDiv < 0) throw new Error('index.html no longer has the start-up scripts or <div id="root">: the prerender cannot place the card.');
+  if (firstScript < 0 || rootDiv < 0)
+    throw new Error('index.html no longer has the start-up scripts or <div id="root">: the prerender cannot place the card.');
   const withMeta = html.slice(0, firstScript) + meta + html.slice(firstScript);
   writeFileSync(file, withMeta.replace('<div id="root"></div>', `${card}\n    <div id="root"></div>`));
 }

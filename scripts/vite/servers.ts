@@ -81,7 +81,9 @@ export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
           .catch(() => {
             res.statusCode = 503;
             res.setHeader('content-type', 'text/plain');
-            res.end(`The Cognito test pool at ${emulatorUrl} is not answering, so the security headers cannot be computed. Start it with "npm start".`);
+            res.end(
+              `The Cognito test pool at ${emulatorUrl} is not answering, so the security headers cannot be computed. Start it with "npm start".`,
+            );
           });
       });
       if (!usesRealPool(env)) server.middlewares.use('/config.json', configMiddleware);

@@ -11,7 +11,8 @@ export const firstScreenShown = new Promise<void>((resolve) => {
 
 /** Called by whatever rendered first; later calls change nothing. */
 export function markFirstScreenShown(): void {
-  if (typeof performance !== 'undefined' && performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
+  if (typeof performance !== 'undefined' && performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0)
+    performance.mark(FIRST_SCREEN_MARK);
   markShown();
 }
 

@@ -15,7 +15,18 @@ describe('the paths that open on the sign-in card', () => {
   });
 
   it('leave out public pages and paths the router sends to /notfound', () => {
-    for (const path of ['/', '/notfound', '/auth', '/auth/error', '/auth/access', '/dashboard/nope', '/dashboard/uikit', '/dashboardx', '/x/dashboard', '/dashboard/uikit/button/more']) {
+    for (const path of [
+      '/',
+      '/notfound',
+      '/auth',
+      '/auth/error',
+      '/auth/access',
+      '/dashboard/nope',
+      '/dashboard/uikit',
+      '/dashboardx',
+      '/x/dashboard',
+      '/dashboard/uikit/button/more',
+    ]) {
       expect(isSignInPath(path), path).toBe(false);
     }
   });

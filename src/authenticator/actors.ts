@@ -12,13 +12,7 @@
  *   (client.setUpTOTP is for a customer already signed in.)
  */
 import { fromPromise } from 'xstate';
-import type {
-  AuthActorContracts,
-  AuthActorName,
-  AuthEvent,
-  SessionUser,
-  SignInOutput,
-} from '../../machines/authenticator/index.ts';
+import type { AuthActorContracts, AuthActorName, AuthEvent, SessionUser, SignInOutput } from '../../machines/authenticator/index.ts';
 import { AuthError, type AuthClient, type AuthUser, type SessionEvent, type SignInResult } from '../cognito/index.ts';
 
 const sessionUser = (user: AuthUser): SessionUser => ({ username: user.username, userId: user.userId, email: user.email });

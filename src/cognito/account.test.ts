@@ -30,7 +30,11 @@ describe('forgotten password', () => {
     expect(started).toMatchObject({ step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
     const code = await latestCode(email);
     const wrong = await rejection(
-      client.confirmResetPassword({ username: email, confirmationCode: code === '000000' ? '111111' : '000000', newPassword: NEW_PASSWORD }),
+      client.confirmResetPassword({
+        username: email,
+        confirmationCode: code === '000000' ? '111111' : '000000',
+        newPassword: NEW_PASSWORD,
+      }),
     );
     expect(wrong.name).toBe('CodeMismatchException');
     await client.confirmResetPassword({ username: email, confirmationCode: code, newPassword: NEW_PASSWORD });
@@ -62,7 +66,12 @@ describe('new password required', () => {
     const { client } = testClient();
     const email = uniqueEmail('invited');
     await adminSdk().send(
-      new AdminCreateUserCommand({ UserPoolId: emulator().userPoolId, Username: email, TemporaryPassword: 'Tempor4ry-pass', MessageAction: 'SUPPRESS' }),
+      new AdminCreateUserCommand({
+        UserPoolId: emulator().userPoolId,
+        Username: email,
+        TemporaryPassword: 'Tempor4ry-pass',
+        MessageAction: 'SUPPRESS',
+      }),
     );
     const first = await client.signIn({ username: email, password: 'Tempor4ry-pass' });
     expect(first).toEqual({ step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] });
@@ -102,7 +111,9 @@ describe('signed-in account', () => {
     await elsewhere.signIn({ username: email, password: PASSWORD });
     const otherToken = (await elsewhere.fetchAuthSession()).tokens!.accessToken.raw;
     await here.signOut({ global: true });
-    const refused = await adminSdk().send(new GetUserCommand({ AccessToken: otherToken })).catch((e: Error) => e);
+    const refused = await adminSdk()
+      .send(new GetUserCommand({ AccessToken: otherToken }))
+      .catch((e: Error) => e);
     expect(refused).toMatchObject({ name: 'NotAuthorizedException' });
     // The other browser finds out at its next refresh and is signed out.
     expect(await elsewhere.fetchAuthSession({ forceRefresh: true })).toEqual({});
@@ -114,7 +125,9 @@ describe('signed-in account', () => {
     await client.signIn({ username: email, password: PASSWORD });
     await client.deleteUser();
     expect(await client.fetchAuthSession()).toEqual({});
-    const gone = await adminSdk().send(new AdminGetUserCommand({ UserPoolId: emulator().userPoolId, Username: email })).catch((e: Error) => e);
+    const gone = await adminSdk()
+      .send(new AdminGetUserCommand({ UserPoolId: emulator().userPoolId, Username: email }))
+      .catch((e: Error) => e);
     expect(gone).toMatchObject({ name: 'UserNotFoundException' });
   });
 });

@@ -27,9 +27,15 @@ describe('user attributes', () => {
     const { client } = await signedIn();
     const newEmail = uniqueEmail('moved');
     const [result] = await client.updateUserAttributes({ attributes: { email: newEmail } });
-    expect(result).toMatchObject({ step: 'CONFIRM_ATTRIBUTE_WITH_CODE', attributeName: 'email', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    expect(result).toMatchObject({
+      step: 'CONFIRM_ATTRIBUTE_WITH_CODE',
+      attributeName: 'email',
+      codeDeliveryDetails: { deliveryMedium: 'EMAIL' },
+    });
     const code = await latestCode(newEmail);
-    const wrong = await rejection(client.confirmUserAttribute({ attributeName: 'email', confirmationCode: code === '000000' ? '111111' : '000000' }));
+    const wrong = await rejection(
+      client.confirmUserAttribute({ attributeName: 'email', confirmationCode: code === '000000' ? '111111' : '000000' }),
+    );
     expect(wrong.name).toBe('CodeMismatchException');
     // A code asked for again works too.
     const resent = await client.sendUserAttributeVerificationCode({ attributeName: 'email' });

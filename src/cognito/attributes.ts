@@ -13,7 +13,10 @@ export async function fetchUserAttributes(ctx: ClientContext): Promise<Record<st
  * Updates attributes. Those the pool verifies (e-mail, phone) come back with
  * CONFIRM_ATTRIBUTE_WITH_CODE: the pool sent a code to the new value.
  */
-export async function updateUserAttributes(ctx: ClientContext, input: { attributes: Record<string, string> }): Promise<UpdateAttributeResult[]> {
+export async function updateUserAttributes(
+  ctx: ClientContext,
+  input: { attributes: Record<string, string> },
+): Promise<UpdateAttributeResult[]> {
   const entries = Object.entries(input.attributes);
   const output = await callAsUser(ctx, 'UpdateUserAttributes', {
     UserAttributes: entries.map(([Name, Value]) => ({ Name, Value })),
@@ -21,7 +24,9 @@ export async function updateUserAttributes(ctx: ClientContext, input: { attribut
   const deliveries = new Map((output.CodeDeliveryDetailsList ?? []).map((d) => [d.AttributeName ?? '', deliveryFrom(d)]));
   return entries.map(([attributeName]) => {
     const codeDeliveryDetails = deliveries.get(attributeName);
-    return codeDeliveryDetails ? { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', attributeName, codeDeliveryDetails } : { step: 'DONE', attributeName };
+    return codeDeliveryDetails
+      ? { step: 'CONFIRM_ATTRIBUTE_WITH_CODE', attributeName, codeDeliveryDetails }
+      : { step: 'DONE', attributeName };
   });
 }
 
@@ -29,7 +34,10 @@ export async function deleteUserAttributes(ctx: ClientContext, input: { names: s
   await callAsUser(ctx, 'DeleteUserAttributes', { UserAttributeNames: input.names });
 }
 
-export async function sendUserAttributeVerificationCode(ctx: ClientContext, input: { attributeName: string }): Promise<CodeDeliveryDetails> {
+export async function sendUserAttributeVerificationCode(
+  ctx: ClientContext,
+  input: { attributeName: string },
+): Promise<CodeDeliveryDetails> {
   const output = await callAsUser(ctx, 'GetUserAttributeVerificationCode', {
     AttributeName: input.attributeName,
   });

@@ -20,7 +20,11 @@ export async function autoSignIn(ctx: ClientContext): Promise<SignInResult> {
   const link = ctx.config.signUpVerificationMethod === 'link';
   try {
     for (;;) {
-      const result = await signIn(ctx, { username: pending.username, password: pending.password, options: { authFlowType: pending.authFlowType } });
+      const result = await signIn(ctx, {
+        username: pending.username,
+        password: pending.password,
+        options: { authFlowType: pending.authFlowType },
+      });
       if (!link || result.step !== 'CONFIRM_SIGN_UP') return result;
       if (ctx.now() + AUTO_SIGN_IN_POLL_MS > pending.expiresAt) {
         throw new AuthError('AutoSignInTimeout', 'The account was not confirmed on time.', 'Confirm the account, then sign in.');

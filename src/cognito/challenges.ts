@@ -54,7 +54,14 @@ export async function respond(
 }
 
 /** A PASSWORD_VERIFIER or DEVICE_PASSWORD_VERIFIER answer: realm and id differ, the proof is the same. */
-async function passwordClaim(ctx: ClientContext, parameters: Record<string, string> | undefined, ephemeral: ReturnType<typeof createEphemeral>, realm: string, userId: string, password: string) {
+async function passwordClaim(
+  ctx: ClientContext,
+  parameters: Record<string, string> | undefined,
+  ephemeral: ReturnType<typeof createEphemeral>,
+  realm: string,
+  userId: string,
+  password: string,
+) {
   const secretBlock = parameter(parameters, 'SECRET_BLOCK');
   // The timestamp is signed, so it is written in the pool's time where the drift is known.
   const timestamp = formatTimestamp(new Date(ctx.now()));
@@ -108,7 +115,14 @@ async function answerDeviceChallenge(ctx: ClientContext, pending: PendingSignIn)
     ChallengeResponses: { USERNAME: pending.username, DEVICE_KEY: device.deviceKey, SRP_A: ephemeral.A.toString(16) },
   });
   pending.session = challenge.Session;
-  const claim = await passwordClaim(ctx, challenge.ChallengeParameters, ephemeral, device.deviceGroupKey, device.deviceKey, device.randomPassword);
+  const claim = await passwordClaim(
+    ctx,
+    challenge.ChallengeParameters,
+    ephemeral,
+    device.deviceGroupKey,
+    device.deviceKey,
+    device.randomPassword,
+  );
   return respond(ctx, pending, 'DEVICE_PASSWORD_VERIFIER', claim);
 }
 

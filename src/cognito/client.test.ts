@@ -33,7 +33,7 @@ describe('sign-up and confirmation', () => {
     });
   });
 
-  it('refuses a wrong code with Cognito\'s CodeMismatchException', async () => {
+  it("refuses a wrong code with Cognito's CodeMismatchException", async () => {
     const { client } = testClient();
     const email = uniqueEmail('mismatch');
     await client.signUp({ username: email, password: PASSWORD });
@@ -44,7 +44,7 @@ describe('sign-up and confirmation', () => {
     expect(error.message).toBe('Invalid verification code provided, please try again.');
   });
 
-  it('passes the pool\'s password policy message through', async () => {
+  it("passes the pool's password policy message through", async () => {
     const { client } = testClient();
     const error = await rejection(client.signUp({ username: uniqueEmail(), password: 'alllowercase1!' }));
     expect(error.name).toBe('InvalidPasswordException');
@@ -149,7 +149,10 @@ describe('session', () => {
     try {
       let offset = 0;
       const { region, userPoolId, userPoolClientId } = emulator();
-      const { client } = testClient({ now: () => Date.now() + offset, config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
+      const { client } = testClient({
+        now: () => Date.now() + offset,
+        config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint },
+      });
       const email = await confirmedUser();
       await client.signIn({ username: email, password: PASSWORD });
       const before = (await client.fetchAuthSession({ credentials: false })).tokens!.accessToken.raw;
@@ -184,7 +187,11 @@ describe('session across tabs', () => {
   async function twoTabsPastExpiry(proxy: CountingProxy) {
     let offset = 0;
     const { region, userPoolId, userPoolClientId } = emulator();
-    const shared = { now: () => Date.now() + offset, locks: sharedLocks(), config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } };
+    const shared = {
+      now: () => Date.now() + offset,
+      locks: sharedLocks(),
+      config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint },
+    };
     const storages = laggingStoragePair(STEP_MS);
     const tabs = [testClient({ ...shared, storage: storages[0] }).client, testClient({ ...shared, storage: storages[1] }).client] as const;
     await tabs[0].signIn({ username: await confirmedUser(), password: PASSWORD });
@@ -255,7 +262,13 @@ describe('sign-out', () => {
     const { region, endpoint, userPoolClientId } = emulator();
     const sdk = new CognitoIdentityProviderClient({ region, endpoint });
     const refused = await sdk
-      .send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }))
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: userPoolClientId,
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      )
       .catch((e: Error) => e);
     expect(refused).toMatchObject({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
   });

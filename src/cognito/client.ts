@@ -38,7 +38,8 @@ export interface AuthClientOptions {
 export function createAuthClient(options: AuthClientOptions) {
   assertCognitoConfig(options.config);
   const storage = options.storage ?? globalThis.localStorage;
-  if (!storage) throw new AuthError('InvalidConfiguration', 'Auth Token Provider not configured', 'Give the client a storage for its tokens.');
+  if (!storage)
+    throw new AuthError('InvalidConfiguration', 'Auth Token Provider not configured', 'Give the client a storage for its tokens.');
   const call = createUserPoolCall(options.config);
   const ctx: ClientContext = {
     config: options.config,

@@ -43,7 +43,11 @@ export function validateCookieOptions(options: CookieStorageOptions): Required<O
   }
   const expires = options.expires ?? 365;
   if (!Number.isFinite(expires) || expires <= 0) {
-    throw new AuthError('InvalidConfiguration', 'The cookie lifetime must be a positive number of days.', 'Fix the cookie storage configuration.');
+    throw new AuthError(
+      'InvalidConfiguration',
+      'The cookie lifetime must be a positive number of days.',
+      'Fix the cookie storage configuration.',
+    );
   }
   return { domain: options.domain, path: options.path ?? '/', expires, secure, sameSite };
 }

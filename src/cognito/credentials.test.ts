@@ -3,7 +3,9 @@ import { PASSWORD, confirmedUser, emulator, testClient } from './testSupport.ts'
 import { createMemoryStorage } from './tokenStore.ts';
 
 /** A client of the seeded identity pool, which allows guests. */
-function identityClient(options: { allowGuestAccess?: boolean; now?: () => number; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
+function identityClient(
+  options: { allowGuestAccess?: boolean; now?: () => number; storage?: ReturnType<typeof createMemoryStorage> } = {},
+) {
   const { region, userPoolId, userPoolClientId, identityPoolId, endpoint } = emulator();
   return testClient({
     config: { region, userPoolId, userPoolClientId, identityPoolId, endpoint, allowGuestAccess: options.allowGuestAccess ?? true },

@@ -49,13 +49,22 @@ export function createCredentialsProvider(ctx: ClientContext, call: IdentityCall
     }
     const raw = output.Credentials;
     if (!raw?.AccessKeyId || !raw.SecretKey) {
-      throw new AuthError('NoCredentials', 'Cognito did not respond with either Credentials, AccessKeyId or SecretKey.', 'Try again later.');
+      throw new AuthError(
+        'NoCredentials',
+        'Cognito did not respond with either Credentials, AccessKeyId or SecretKey.',
+        'Try again later.',
+      );
     }
     identityId = output.IdentityId ?? identityId;
     ctx.store.saveIdentityId(identityPoolId, identityId);
     return {
       identityId,
-      credentials: { accessKeyId: raw.AccessKeyId, secretAccessKey: raw.SecretKey, sessionToken: raw.SessionToken, expiration: raw.Expiration },
+      credentials: {
+        accessKeyId: raw.AccessKeyId,
+        secretAccessKey: raw.SecretKey,
+        sessionToken: raw.SessionToken,
+        expiration: raw.Expiration,
+      },
       fetchedAt: ctx.now(),
       idToken,
     };

@@ -42,7 +42,9 @@ async function customerWithSms() {
   const email = uniqueEmail('device');
   const c = client();
   await c.signUp({ username: email, password: PASSWORD });
-  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    code: string;
+  }[];
   await c.confirmSignUp({ username: email, confirmationCode: message!.code });
   const UserPoolId = pool.config.userPoolId;
   await pool.admin.send(
@@ -55,7 +57,9 @@ async function customerWithSms() {
       ],
     }),
   );
-  await pool.admin.send(new AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  await pool.admin.send(
+    new AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }),
+  );
   return email;
 }
 

@@ -19,7 +19,9 @@ async function signedInClient() {
   const storage = createMemoryStorage();
   const client = createAuthClient({ config: pool.config, storage });
   await client.signUp({ username: email, password: PASSWORD });
-  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    code: string;
+  }[];
   await client.confirmSignUp({ username: email, confirmationCode: message!.code });
   await client.signIn({ username: email, password: PASSWORD });
   return { client, email };
@@ -41,14 +43,19 @@ describe('faults', () => {
     const email = uniqueEmail('outage');
     const client = createAuthClient({ config: pool.config, storage: createMemoryStorage() });
     await client.signUp({ username: email, password: PASSWORD });
-    const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+    const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      code: string;
+    }[];
     await client.confirmSignUp({ username: email, confirmationCode: message!.code });
     await fault({ operation: 'InitiateAuth', count: 3, status: 503 });
-    expect(await rejection(client.signIn({ username: email, password: PASSWORD }))).toMatchObject({ name: 'NetworkError', message: 'Network Error' });
+    expect(await rejection(client.signIn({ username: email, password: PASSWORD }))).toMatchObject({
+      name: 'NetworkError',
+      message: 'Network Error',
+    });
     expect((await client.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
   });
 
-  it('tells the customer to wait when throttled, after the SDK\'s three attempts and no more', async () => {
+  it("tells the customer to wait when throttled, after the SDK's three attempts and no more", async () => {
     const client = createAuthClient({ config: pool.config, storage: createMemoryStorage() });
     await fault({ operation: 'ForgotPassword', count: 5, error: 'TooManyRequestsException', message: 'Rate exceeded' });
     const error = await rejection(client.resetPassword({ username: uniqueEmail() }));
@@ -59,7 +66,12 @@ describe('faults', () => {
 
   it('gets through when throttling lifts before the last attempt', async () => {
     const client = createAuthClient({ config: pool.config, storage: createMemoryStorage() });
-    await fault({ operation: 'ForgotPassword', count: 2, error: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' });
+    await fault({
+      operation: 'ForgotPassword',
+      count: 2,
+      error: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
     expect((await client.resetPassword({ username: uniqueEmail() })).step).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
   });
 });

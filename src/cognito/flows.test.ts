@@ -5,8 +5,6 @@ import { PASSWORD, adminSdk, confirmedUser, emulator, latestCode, rejection, tes
 import { createMemoryStorage } from './tokenStore.ts';
 import type { SessionEvent } from './types.ts';
 
-
-
 /** A clock only the test moves: sleeping advances it instead of waiting, and real time does not count. */
 function virtualClock() {
   const start = Date.now();
@@ -25,7 +23,9 @@ function virtualClock() {
 describe('sign-in input checks', () => {
   it('refuses a password for custom sign-in without SRP, and none for the others', async () => {
     const { client } = testClient();
-    const custom = await rejection(client.signIn({ username: 'a@example.com', password: 'x', options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } }));
+    const custom = await rejection(
+      client.signIn({ username: 'a@example.com', password: 'x', options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } }),
+    );
     expect(custom.message).toBe('A password cannot be given for custom sign-in without SRP.');
     expect((await rejection(client.signIn({ username: 'a@example.com' }))).message).toBe('Password cannot be empty');
   });
@@ -171,7 +171,7 @@ describe('stored values', () => {
     expect(storage.getItem(`CognitoIdentityServiceProvider.${clientId}.someone.signInDetails`)).toBeNull();
   });
 
-  it('keeps each app client\'s tokens apart', async () => {
+  it("keeps each app client's tokens apart", async () => {
     const storage = createMemoryStorage();
     const { client } = testClient({ storage });
     await client.signIn({ username: await confirmedUser(), password: PASSWORD });

@@ -19,12 +19,12 @@ export type IdentityOutput<Op extends IdentityOperation> = IdentityOperations[Op
 export type IdentityCall = <Op extends IdentityOperation>(operation: Op, input: IdentityInput<Op>) => Promise<IdentityOutput<Op>>;
 
 export function createIdentityCall(config: CognitoConfig): IdentityCall {
-  const sender = lazy(() =>
-    import('./identitySdk.ts').then((sdk) => sdk.createIdentitySender(config.region, config.endpoint)),
-  );
+  const sender = lazy(() => import('./identitySdk.ts').then((sdk) => sdk.createIdentitySender(config.region, config.endpoint)));
   return async (operation, input) => {
     try {
-      return await (await sender())(operation, input);
+      return await (
+        await sender()
+      )(operation, input);
     } catch (error) {
       throw toAuthError(error);
     }

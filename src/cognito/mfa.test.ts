@@ -35,7 +35,9 @@ async function customer(withPhone = true) {
   const email = uniqueEmail('mfa');
   const c = client();
   await c.signUp({ username: email, password: PASSWORD });
-  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    code: string;
+  }[];
   await c.confirmSignUp({ username: email, confirmationCode: message!.code });
   if (withPhone) {
     await pool.admin.send(
@@ -59,7 +61,9 @@ const totpNow = async (secret: string) =>
 const nextStep = () => pool.control('clock', { advanceMs: 30_000 });
 
 async function lastSms(): Promise<string> {
-  const messages = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(PHONE)}`)).json()) as { code: string }[];
+  const messages = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(PHONE)}`)).json()) as {
+    code: string;
+  }[];
   return messages.at(-1)!.code;
 }
 
@@ -85,7 +89,11 @@ describe('MFA at sign-in', () => {
   it('asks for the SMS code the pool sent', async () => {
     const email = await customer();
     await pool.admin.send(
-      new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.config.userPoolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }),
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: pool.config.userPoolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
     );
     const c = client();
     const step = await c.signIn({ username: email, password: PASSWORD });
@@ -110,7 +118,11 @@ describe('MFA at sign-in', () => {
   it('lets the customer choose between SMS and an app, and refuses anything else', async () => {
     const { email, secret } = await totpCustomer('ENABLED');
     await pool.admin.send(
-      new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.config.userPoolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: false } }),
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: pool.config.userPoolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: false },
+      }),
     );
     const c = client();
     const choice = await c.signIn({ username: email, password: PASSWORD });
@@ -123,7 +135,11 @@ describe('MFA at sign-in', () => {
   it('refuses an empty answer before calling the pool', async () => {
     const email = await customer();
     await pool.admin.send(
-      new AdminSetUserMFAPreferenceCommand({ UserPoolId: pool.config.userPoolId, Username: email, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }),
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: pool.config.userPoolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
     );
     const c = client();
     await c.signIn({ username: email, password: PASSWORD });
@@ -150,7 +166,7 @@ describe('MFA required by the pool', () => {
     expect(await c.signIn({ username: email, password: PASSWORD })).toEqual({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
   });
 
-  it('forgets a challenge after the pool\'s three-minute session', async () => {
+  it("forgets a challenge after the pool's three-minute session", async () => {
     const email = await customer();
     const c = client();
     expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');

@@ -14,7 +14,8 @@ export function isExpired(token: Jwt, clockDrift: number, now: number): boolean 
 }
 
 const isStale = (tokens: Tokens, now: number) =>
-  isExpired(tokens.accessToken, tokens.clockDrift, now) || (tokens.idToken !== undefined && isExpired(tokens.idToken, tokens.clockDrift, now));
+  isExpired(tokens.accessToken, tokens.clockDrift, now) ||
+  (tokens.idToken !== undefined && isExpired(tokens.idToken, tokens.clockDrift, now));
 
 interface AuthenticationResultLike {
   AccessToken?: string;
@@ -75,7 +76,8 @@ async function refresh(ctx: ClientContext, tokens: Tokens): Promise<Tokens | nul
     ctx.events.emit({ type: 'tokenRefreshed' });
     return next;
   } catch (error) {
-    const authError = error instanceof AuthError ? error : new AuthError('Unknown', 'An unknown error has occurred.', undefined, { cause: error });
+    const authError =
+      error instanceof AuthError ? error : new AuthError('Unknown', 'An unknown error has occurred.', undefined, { cause: error });
     // Offline is not a verdict on the session: keep the tokens for when the network returns.
     if (authError.name === 'NetworkError') throw authError;
     ctx.store.clear();

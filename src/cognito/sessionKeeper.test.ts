@@ -17,7 +17,9 @@ async function signedIn(options: Partial<AuthClientOptions> = {}) {
   const client = createAuthClient({ config: pool.config, storage: createMemoryStorage(), ...options });
   const email = `keeper.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await client.signUp({ username: email, password: PASSWORD });
-  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+  const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    code: string;
+  }[];
   await client.confirmSignUp({ username: email, confirmationCode: message!.code });
   await client.signIn({ username: email, password: PASSWORD });
   return client;
@@ -31,7 +33,9 @@ describe('session keeper', () => {
     const first = (await client.fetchAuthSession({ credentials: false })).tokens!.accessToken.raw;
     const stop = client.keepSessionFresh();
     // 4-second tokens are refreshed a second before they expire: twice in about 6 s.
-    await expect.poll(() => events.filter((type) => type === 'tokenRefreshed').length, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => events.filter((type) => type === 'tokenRefreshed').length, { timeout: 10_000, interval: 200 })
+      .toBeGreaterThanOrEqual(2);
     const now = (await client.fetchAuthSession({ credentials: false })).tokens!.accessToken.raw;
     expect(now).not.toBe(first);
     stop();

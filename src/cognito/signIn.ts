@@ -74,7 +74,11 @@ async function start(ctx: ClientContext, loginId: string, password: string, flow
         return await next(ctx, started, pending);
       }
       case 'USER_PASSWORD_AUTH':
-        return await next(ctx, await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { ...base, PASSWORD: password } }), pending);
+        return await next(
+          ctx,
+          await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { ...base, PASSWORD: password } }),
+          pending,
+        );
       case 'CUSTOM_WITHOUT_SRP':
         return await next(ctx, await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: base }), pending);
     }

@@ -18,7 +18,9 @@ export interface SignUpInput {
   };
 }
 
-export function deliveryFrom(details: { Destination?: string; DeliveryMedium?: string; AttributeName?: string } | undefined): CodeDeliveryDetails {
+export function deliveryFrom(
+  details: { Destination?: string; DeliveryMedium?: string; AttributeName?: string } | undefined,
+): CodeDeliveryDetails {
   const medium = details?.DeliveryMedium;
   return {
     destination: details?.Destination,

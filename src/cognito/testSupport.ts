@@ -94,7 +94,11 @@ export async function isolatedEmulator(): Promise<IsolatedEmulator> {
       if (!response.ok) throw new Error(`/_emulator/${path} answered ${response.status}: ${JSON.stringify(answer)}`);
       return answer;
     },
-    admin: new CognitoIdentityProviderClient({ region: config.region, endpoint: url, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } }),
+    admin: new CognitoIdentityProviderClient({
+      region: config.region,
+      endpoint: url,
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    }),
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -126,7 +130,10 @@ export async function countingProxy(target = emulator().endpoint): Promise<Count
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const operation = String(incoming.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      const operation =
+        String(incoming.headers['x-amz-target'] ?? '')
+          .split('.')
+          .pop() ?? '';
       requests.push({ operation, body });
       const headers = Object.fromEntries(
         Object.entries(incoming.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),

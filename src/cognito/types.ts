@@ -81,7 +81,4 @@ export interface AuthSession {
 
 /** What other tabs, and refreshes in this one, tell the app about the session. */
 export type SessionEvent =
-  | { type: 'signedIn'; user: AuthUser }
-  | { type: 'signedOut' }
-  | { type: 'tokenRefreshed' }
-  | { type: 'tokenRefreshFailure'; error: Error };
+  { type: 'signedIn'; user: AuthUser } | { type: 'signedOut' } | { type: 'tokenRefreshed' } | { type: 'tokenRefreshFailure'; error: Error };

@@ -12,7 +12,9 @@ export function createUserPoolCall(config: CognitoConfig): UserPoolCall & { prel
   const sender = lazy(() => import('./sdk.ts').then((sdk) => sdk.createUserPoolSender(config.region, config.endpoint)));
   const call: UserPoolCall = async (operation, input) => {
     try {
-      return await (await sender())(operation, input);
+      return await (
+        await sender()
+      )(operation, input);
     } catch (error) {
       throw toAuthError(error);
     }

@@ -48,7 +48,10 @@ describe('validateConfig', () => {
   });
 
   it('lets the served config override the build', () => {
-    const merged = mergeConfig({ region: 'eu-west-1', userPoolId: 'eu-west-1_build', totpIssuer: 'Build' }, { userPoolId: 'eu-west-1_served', totpIssuer: '' });
+    const merged = mergeConfig(
+      { region: 'eu-west-1', userPoolId: 'eu-west-1_build', totpIssuer: 'Build' },
+      { userPoolId: 'eu-west-1_served', totpIssuer: '' },
+    );
     expect(merged).toEqual({ region: 'eu-west-1', userPoolId: 'eu-west-1_served', totpIssuer: 'Build' });
   });
 });

@@ -63,7 +63,9 @@ function fromBuild(): RawConfig {
       ? { endpoint: env.VITE_GRAPHQL_ENDPOINT, authType: 'API_KEY', apiKey: env.VITE_GRAPHQL_API_KEY }
       : undefined,
     allowGuestAccess: env.VITE_ALLOW_GUEST_ACCESS === undefined ? undefined : env.VITE_ALLOW_GUEST_ACCESS === 'true',
-    socialProviders: env.VITE_SOCIAL_PROVIDERS?.split(',').map((p) => p.trim()).filter(Boolean),
+    socialProviders: env.VITE_SOCIAL_PROVIDERS?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     tokenStore: env.VITE_TOKEN_STORE,
     totpIssuer: env.VITE_TOTP_ISSUER,
   };

@@ -11,8 +11,21 @@ const files = Object.fromEntries(Object.entries(raw).map(([path, text]) => [path
 const listOf = <T>(name: string, field = 'data'): T[] => (JSON.parse(files[name]!) as Record<string, T[]>)[field]!;
 
 const EXPECTED = [
-  'countries', 'customers-small', 'customers-medium', 'customers-large', 'icons', 'files', 'files-lazy', 'filesystem',
-  'filesystem-lazy', 'photos', 'products-small', 'products', 'products-mixed', 'products-orders-small', 'scheduleevents',
+  'countries',
+  'customers-small',
+  'customers-medium',
+  'customers-large',
+  'icons',
+  'files',
+  'files-lazy',
+  'filesystem',
+  'filesystem-lazy',
+  'photos',
+  'products-small',
+  'products',
+  'products-mixed',
+  'products-orders-small',
+  'scheduleevents',
 ];
 
 describe('the demo data files', () => {

@@ -3,17 +3,7 @@
  * and rejects with a DemoDataError the page can show.
  */
 import { loadDemoList } from './demoData.ts';
-import type {
-  Country,
-  Customer,
-  FileNode,
-  FileSystemNode,
-  IconEntry,
-  Photo,
-  Product,
-  ProductWithOrders,
-  ScheduleEvent,
-} from './types.ts';
+import type { Country, Customer, FileNode, FileSystemNode, IconEntry, Photo, Product, ProductWithOrders, ScheduleEvent } from './types.ts';
 
 type Load<T> = (signal?: AbortSignal) => Promise<T[]>;
 const list =

@@ -23,10 +23,14 @@ beforeAll(async () => {
         res.end(payload);
       };
       if (req.headers['x-api-key'] !== 'da2-good') {
-        return reply(401, JSON.stringify({ errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }] }));
+        return reply(
+          401,
+          JSON.stringify({ errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }] }),
+        );
       }
       if (body.query.includes('Health')) return reply(200, JSON.stringify({ data: { __typename: 'Query' } }));
-      if (body.query.includes('Broken')) return reply(200, JSON.stringify({ data: null, errors: [{ message: 'Cannot query field "nope"', path: ['nope'] }] }));
+      if (body.query.includes('Broken'))
+        return reply(200, JSON.stringify({ data: null, errors: [{ message: 'Cannot query field "nope"', path: ['nope'] }] }));
       if (body.query.includes('Crash')) return reply(502, '<html>Bad gateway</html>');
       return reply(200, JSON.stringify({ data: { echo: body.variables } }));
     });
@@ -38,7 +42,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function failure(promise: Promise<unknown>): Promise<GraphQLRequestError> {
-  const error = await promise.then(() => expect.fail('expected a failure'), (e: unknown) => e);
+  const error = await promise.then(
+    () => expect.fail('expected a failure'),
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(GraphQLRequestError);
   return error as GraphQLRequestError;
 }

@@ -14,7 +14,11 @@ export class GraphQLRequestError extends Error {
   /** the server's `errors` array, for kind "graphql" */
   readonly errors?: readonly { message: string; path?: readonly (string | number)[] }[];
 
-  constructor(kind: GraphQLErrorKind, message: string, details: { status?: number; errors?: GraphQLRequestError['errors']; cause?: unknown } = {}) {
+  constructor(
+    kind: GraphQLErrorKind,
+    message: string,
+    details: { status?: number; errors?: GraphQLRequestError['errors']; cause?: unknown } = {},
+  ) {
     super(message, { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
@@ -56,7 +60,10 @@ export function createGraphQLClient({ endpoint, apiKey, fetch: fetchImpl = fetch
       throw new GraphQLRequestError('response', 'The API answered with something that is not JSON.', { status: response.status, cause });
     }
     if (body.errors?.length) {
-      throw new GraphQLRequestError('graphql', body.errors.map((e) => e.message).join('; '), { status: response.status, errors: body.errors });
+      throw new GraphQLRequestError('graphql', body.errors.map((e) => e.message).join('; '), {
+        status: response.status,
+        errors: body.errors,
+      });
     }
     if (!response.ok) throw new GraphQLRequestError('http', `The API answered ${response.status}.`, { status: response.status });
     if (body.data === undefined || body.data === null) {

@@ -64,7 +64,9 @@ export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
       <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={(event) => (event.preventDefault(), skipToContent())}>
         Skip to content
       </a>
-      {navigation.state !== 'idle' && <Progress className={classes.progress} value={100} animated size={3} radius={0} aria-label="Loading page" />}
+      {navigation.state !== 'idle' && (
+        <Progress className={classes.progress} value={100} animated size={3} radius={0} aria-label="Loading page" />
+      )}
       <Topbar menuVisible={visible} menuId={MENU_ID} toggleRef={toggleRef} userLabel={userLabel} onProfile={onProfile} />
       <nav
         ref={sidebarRef}

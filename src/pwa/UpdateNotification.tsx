@@ -5,8 +5,18 @@ import classes from './UpdateNotification.module.css';
 import type { NoticeLanguage } from './UpdateNotice.tsx';
 
 const WORDS = {
-  en: { title: 'A new version is ready', text: 'Reload to use it. Anything you typed on this page will be lost.', reload: 'Reload', later: 'Later' },
-  es: { title: 'Hay una versión nueva', text: 'Recarga la página para usarla. Se perderá lo que hayas escrito en esta página.', reload: 'Recargar', later: 'Más tarde' },
+  en: {
+    title: 'A new version is ready',
+    text: 'Reload to use it. Anything you typed on this page will be lost.',
+    reload: 'Reload',
+    later: 'Later',
+  },
+  es: {
+    title: 'Hay una versión nueva',
+    text: 'Recarga la página para usarla. Se perderá lo que hayas escrito en esta página.',
+    reload: 'Recargar',
+    later: 'Más tarde',
+  },
 } as const;
 
 export interface UpdateNotificationProps {

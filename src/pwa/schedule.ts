@@ -20,7 +20,9 @@ export const browserTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   requestIdleCallback: (callback) =>
-    typeof globalThis.requestIdleCallback === 'function' ? globalThis.requestIdleCallback(() => callback()) : globalThis.setTimeout(callback, 1),
+    typeof globalThis.requestIdleCallback === 'function'
+      ? globalThis.requestIdleCallback(() => callback())
+      : globalThis.setTimeout(callback, 1),
 };
 
 export type Stability = 'stable' | 'timeout';

@@ -11,8 +11,14 @@ import { refreshTokenOwner, refreshTokens } from '../tokens.ts';
 import { passwordMatches } from '../users.ts';
 
 const AUTH_FLOWS = [
-  'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN', 'CUSTOM_AUTH', 'ADMIN_NO_SRP_AUTH',
-  'USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'USER_AUTH',
+  'USER_SRP_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'REFRESH_TOKEN',
+  'CUSTOM_AUTH',
+  'ADMIN_NO_SRP_AUTH',
+  'USER_PASSWORD_AUTH',
+  'ADMIN_USER_PASSWORD_AUTH',
+  'USER_AUTH',
 ] as const;
 type AuthFlow = (typeof AUTH_FLOWS)[number];
 

@@ -15,9 +15,22 @@ import { matchingStep } from '../totp.ts';
 import { type AttributePair, aliasTaken, checkAttributes, requiredAttributes, setPassword, touch } from '../users.ts';
 
 const CHALLENGE_NAMES = [
-  'SMS_MFA', 'EMAIL_OTP', 'SOFTWARE_TOKEN_MFA', 'SELECT_MFA_TYPE', 'MFA_SETUP', 'PASSWORD_VERIFIER', 'CUSTOM_CHALLENGE',
-  'SELECT_CHALLENGE', 'DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER', 'ADMIN_NO_SRP_AUTH', 'NEW_PASSWORD_REQUIRED',
-  'SMS_OTP', 'PASSWORD', 'WEB_AUTHN', 'PASSWORD_SRP',
+  'SMS_MFA',
+  'EMAIL_OTP',
+  'SOFTWARE_TOKEN_MFA',
+  'SELECT_MFA_TYPE',
+  'MFA_SETUP',
+  'PASSWORD_VERIFIER',
+  'CUSTOM_CHALLENGE',
+  'SELECT_CHALLENGE',
+  'DEVICE_SRP_AUTH',
+  'DEVICE_PASSWORD_VERIFIER',
+  'ADMIN_NO_SRP_AUTH',
+  'NEW_PASSWORD_REQUIRED',
+  'SMS_OTP',
+  'PASSWORD',
+  'WEB_AUTHN',
+  'PASSWORD_SRP',
 ] as const;
 
 const MFA_MISMATCH = 'Invalid code received for user';
@@ -170,7 +183,10 @@ function customChallenge(answer: Answer): SignInAnswer {
     // As a typical DefineAuthChallenge trigger: ask again, and fail after a few wrong answers.
     const wrongAnswers = session.wrongAnswers + 1;
     if (wrongAnswers >= CUSTOM_CHALLENGE_ATTEMPTS) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-    return challenge(ctx, 'CUSTOM_CHALLENGE', session.progress, session.parameters, { wrongAnswers, ...(session.code ? { code: session.code } : {}) });
+    return challenge(ctx, 'CUSTOM_CHALLENGE', session.progress, session.parameters, {
+      wrongAnswers,
+      ...(session.code ? { code: session.code } : {}),
+    });
   }
   return continueSignIn(ctx, pool, client, user, { ...session.progress, customAnswered: true });
 }

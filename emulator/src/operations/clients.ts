@@ -58,7 +58,8 @@ function readSettings(input: Input, base: AppClient): AppClient {
   const validity = (member: string, token: keyof typeof units, fallback: number) => {
     const value = optionalInteger(input, member, { min: 0, max: 315_360_000 });
     const seconds = value === undefined || value === 0 ? fallback : value * SECONDS[units[token]];
-    if (seconds > MAX_SECONDS[token]) throw errors.invalidParameter(`${member} exceeds the longest lifetime allowed (${MAX_SECONDS[token]} seconds).`);
+    if (seconds > MAX_SECONDS[token])
+      throw errors.invalidParameter(`${member} exceeds the longest lifetime allowed (${MAX_SECONDS[token]} seconds).`);
     return seconds;
   };
   const rotationInput = optionalStructure(input, 'RefreshTokenRotation');
@@ -163,6 +164,10 @@ export const ListUserPoolClients: Handler = (input, ctx) => {
   const pool = poolFrom(input, ctx);
   optionalInteger(input, 'MaxResults', { min: 1, max: 60 });
   return {
-    UserPoolClients: Object.values(pool.clients).map((client) => ({ ClientId: client.clientId, UserPoolId: pool.id, ClientName: client.clientName })),
+    UserPoolClients: Object.values(pool.clients).map((client) => ({
+      ClientId: client.clientId,
+      UserPoolId: pool.id,
+      ClientName: client.clientName,
+    })),
   };
 };

@@ -6,7 +6,16 @@
 import { type Context, type Handler, poolById, userByName } from '../context.ts';
 import { describeDevice, deviceOf } from '../devices.ts';
 import { errors } from '../errors.ts';
-import { type Input, optionalEnum, optionalInteger, optionalString, optionalStructure, requiredEnum, requiredString, USERNAME_RULE } from '../input.ts';
+import {
+  type Input,
+  optionalEnum,
+  optionalInteger,
+  optionalString,
+  optionalStructure,
+  requiredEnum,
+  requiredString,
+  USERNAME_RULE,
+} from '../input.ts';
 import type { Device, User, UserPool } from '../state.ts';
 import { authorize, revokeAllGrants } from '../tokens.ts';
 

@@ -1,7 +1,14 @@
 /** The identity pool service (AWSCognitoIdentityService). */
 import { type Handler, apiDate, identityPoolById } from '../context.ts';
 import { errors } from '../errors.ts';
-import { UNAUTHENTICATED_NOT_SUPPORTED, findIdentity, identityForCredentials, newIdentity, temporaryCredentials, verifyLogins } from '../identity.ts';
+import {
+  UNAUTHENTICATED_NOT_SUPPORTED,
+  findIdentity,
+  identityForCredentials,
+  newIdentity,
+  temporaryCredentials,
+  verifyLogins,
+} from '../identity.ts';
 import { type Input, optionalBoolean, optionalString, requiredBoolean, requiredString, stringMap } from '../input.ts';
 import type { IdentityPool } from '../state.ts';
 
@@ -49,7 +56,8 @@ function readProviders(input: Input): IdentityPool['providers'] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw errors.serialization("Unexpected value for 'CognitoIdentityProviders': expected a list.");
   return value.map((entry: unknown) => {
-    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw errors.serialization("Unexpected value for 'CognitoIdentityProviders': expected structures.");
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+      throw errors.serialization("Unexpected value for 'CognitoIdentityProviders': expected structures.");
     const provider = entry as Input;
     return {
       providerName: requiredString(provider, 'ProviderName', { min: 1, max: 128 }),

@@ -7,7 +7,15 @@
  */
 import { type Handler, apiDate } from '../context.ts';
 import { errors } from '../errors.ts';
-import { type Input, optionalBoolean, optionalEnum, optionalEnumList, optionalInteger, optionalString, optionalStructure } from '../input.ts';
+import {
+  type Input,
+  optionalBoolean,
+  optionalEnum,
+  optionalEnumList,
+  optionalInteger,
+  optionalString,
+  optionalStructure,
+} from '../input.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../seed.ts';
 import type { PasswordPolicy, PoolMfa, UserPool } from '../state.ts';
 import { poolFrom } from './admin.ts';
@@ -16,8 +24,23 @@ const MFA = ['OFF', 'ON', 'OPTIONAL'] as const;
 const VERIFIABLE = ['phone_number', 'email'] as const;
 
 const STRING_ATTRIBUTES = [
-  'sub', 'name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username', 'profile', 'picture',
-  'website', 'email', 'gender', 'birthdate', 'zoneinfo', 'locale', 'phone_number', 'address',
+  'sub',
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'profile',
+  'picture',
+  'website',
+  'email',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+  'phone_number',
+  'address',
 ];
 
 function schema(pool: UserPool) {
@@ -30,7 +53,9 @@ function schema(pool: UserPool) {
     ...extra,
   });
   return [
-    ...STRING_ATTRIBUTES.map((name) => entry(name, 'String', { StringAttributeConstraints: { MinLength: name === 'sub' ? '1' : '0', MaxLength: '2048' } })),
+    ...STRING_ATTRIBUTES.map((name) =>
+      entry(name, 'String', { StringAttributeConstraints: { MinLength: name === 'sub' ? '1' : '0', MaxLength: '2048' } }),
+    ),
     entry('email_verified', 'Boolean'),
     entry('phone_number_verified', 'Boolean'),
     entry('updated_at', 'Number', { NumberAttributeConstraints: { MinValue: '0' } }),
@@ -82,7 +107,10 @@ export function describePool(pool: UserPool) {
       : {}),
     EstimatedNumberOfUsers: Object.keys(pool.users).length,
     EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
-    AdminCreateUserConfig: { AllowAdminCreateUserOnly: pool.allowAdminCreateUserOnly, UnusedAccountValidityDays: policy.temporaryPasswordValidityDays },
+    AdminCreateUserConfig: {
+      AllowAdminCreateUserOnly: pool.allowAdminCreateUserOnly,
+      UnusedAccountValidityDays: policy.temporaryPasswordValidityDays,
+    },
     AccountRecoverySetting: {
       RecoveryMechanisms: [
         { Priority: 1, Name: 'verified_email' },
@@ -127,7 +155,9 @@ export const UpdateUserPool: Handler = (input, ctx) => {
   const lambdas = optionalStructure(input, 'LambdaConfig');
   const poolName = optionalString(input, 'PoolName', { min: 1, max: 128 });
   if (lambdas && Object.keys(lambdas).length > 0) {
-    throw errors.invalidParameter('Lambda triggers are not supported by the test pool; see docs/test-pool.md for the built-in custom challenge.');
+    throw errors.invalidParameter(
+      'Lambda triggers are not supported by the test pool; see docs/test-pool.md for the built-in custom challenge.',
+    );
   }
   if (keepOriginal.some((name) => !autoVerified.includes(name))) {
     throw errors.invalidParameter('Attributes that require verification before update must also be auto-verified.');
@@ -159,7 +189,9 @@ export const SetUserPoolMfaConfig: Handler = (input, ctx) => {
   if (optionalStructure(input, 'EmailMfaConfiguration')) throw errors.invalidParameter('Email MFA is not supported by the test pool.');
   const mfa = optionalEnum(input, 'MfaConfiguration', MFA) ?? pool.mfaConfiguration;
   const next = {
-    smsMfa: sms ? { ...(optionalString(sms, 'SmsAuthenticationMessage') ? { message: optionalString(sms, 'SmsAuthenticationMessage')! } : {}) } : null,
+    smsMfa: sms
+      ? { ...(optionalString(sms, 'SmsAuthenticationMessage') ? { message: optionalString(sms, 'SmsAuthenticationMessage')! } : {}) }
+      : null,
     softwareTokenMfa: (software && optionalBoolean(software, 'Enabled')) ?? false,
   };
   checkMfaFactors(mfa, next);

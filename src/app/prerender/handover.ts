@@ -80,7 +80,8 @@ export function takeOver(card: HTMLElement, live: HTMLElement, doc: Document = d
   }
   // Focus on the field the customer was in, caret included; otherwise on the first field, as the live card would have done
   // had it been visible when it mounted.
-  const focus = focusTarget ?? (doc.activeElement === doc.body || doc.activeElement === null ? live.querySelector<HTMLInputElement>(FIELDS) : null);
+  const focus =
+    focusTarget ?? (doc.activeElement === doc.body || doc.activeElement === null ? live.querySelector<HTMLInputElement>(FIELDS) : null);
   if (focus) {
     focus.focus();
     const selection = typed.find((field) => field.focused)?.selection;

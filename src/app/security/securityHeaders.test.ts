@@ -54,7 +54,15 @@ describe('the other headers', () => {
   it('cache hashed build files for ever and check everything else on every use', () => {
     expect(cacheControl('/assets/index-BEb36ABP.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControl('/assets/chunk-6KYCQHYJ-BzEqc91p.js')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/sw.js', '/config.json', '/sign-in-card.js', '/assets/demo/data/products.json', '/assets/demo/images/a-12345678.png']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/config.json',
+      '/sign-in-card.js',
+      '/assets/demo/data/products.json',
+      '/assets/demo/images/a-12345678.png',
+    ]) {
       expect(cacheControl(path), path).toBe('no-cache');
     }
   });

@@ -43,7 +43,10 @@ function SignedIn() {
 
 const config = (await fetch('/config.json').then((response) => response.json())) as CognitoConfig & { endpoint?: string };
 const client = createAuthClient({ config });
-const settings: AuthSettings = { mailboxUrl: config.endpoint ? `${config.endpoint}/_emulator/` : undefined, ...fromQuery<AuthSettings>('settings') };
+const settings: AuthSettings = {
+  mailboxUrl: config.endpoint ? `${config.endpoint}/_emulator/` : undefined,
+  ...fromQuery<AuthSettings>('settings'),
+};
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -93,7 +93,8 @@ export const en = {
 
   // verifyUser
   verifyUserHeading: 'Verify your contact details',
-  verifyUserText: 'A verified e-mail or phone lets you recover the account if you lose the password. Choose one to receive a code, or skip for now.',
+  verifyUserText:
+    'A verified e-mail or phone lets you recover the account if you lose the password. Choose one to receive a code, or skip for now.',
   verifyUserLabel: 'Where should the code go?',
   verifyEmail: 'Email: {value}',
   verifyPhone: 'Phone Number: {value}',

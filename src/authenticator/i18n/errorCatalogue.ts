@@ -73,7 +73,10 @@ const clientErrors: CatalogueEntry[] = [
   { en: 'No valid MFA method provided', es: 'No se ha indicado ningún método de verificación en dos pasos válido' },
   { en: 'Challenge response cannot be empty', es: 'La respuesta no puede estar vacía' },
   { en: 'Network Error', es: 'Error de red' },
-  { en: 'Device tracking has not been configured in this User Pool', es: 'Este grupo de usuarios no tiene activado el seguimiento de dispositivos' },
+  {
+    en: 'Device tracking has not been configured in this User Pool',
+    es: 'Este grupo de usuarios no tiene activado el seguimiento de dispositivos',
+  },
   { en: 'Please use your credentials to sign in', es: 'Usa tus credenciales para iniciar sesión' },
   {
     en: "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
@@ -103,7 +106,10 @@ const serviceErrors: CatalogueEntry[] = [
   { en: 'Code mismatch and fail enable Software Token MFA', es: 'El código no coincide; la aplicación de autenticación no se ha activado' },
   { en: 'Invalid session for the user, session is expired.', es: 'La sesión ha caducado; vuelve a iniciar sesión.' },
   { en: 'An account with the given email already exists.', es: 'Ya existe una cuenta con este correo electrónico.' },
-  { en: 'Temporary password has expired and must be reset by an administrator.', es: 'La contraseña temporal ha caducado; un administrador tiene que restablecerla.' },
+  {
+    en: 'Temporary password has expired and must be reset by an administrator.',
+    es: 'La contraseña temporal ha caducado; un administrador tiene que restablecerla.',
+  },
   { en: 'Access Token has been revoked', es: 'El token de acceso se ha revocado' },
   { en: 'Refresh Token has been revoked', es: 'El token de actualización se ha revocado' },
   { en: 'Access Token has expired', es: 'El token de acceso ha caducado' },
@@ -120,7 +126,10 @@ const serviceErrors: CatalogueEntry[] = [
     en: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
     es: 'No se puede restablecer la contraseña: la cuenta no tiene un correo ni un teléfono verificado',
   },
-  { en: 'User password cannot be reset in the current state.', es: 'La contraseña no se puede restablecer en el estado actual de la cuenta.' },
+  {
+    en: 'User password cannot be reset in the current state.',
+    es: 'La contraseña no se puede restablecer en el estado actual de la cuenta.',
+  },
   { en: 'SignUp is not permitted for this user pool', es: 'Este grupo de usuarios no permite crear cuentas' },
   { en: 'Invalid MFA type.', es: 'Tipo de verificación en dos pasos no válido.' },
   { en: 'An internal error occurred.', es: 'Se ha producido un error interno.' },

@@ -61,7 +61,8 @@ export const es: UiStrings = {
   mfaTotp: 'Un código de una aplicación de autenticación (TOTP)',
 
   setupTotpHeading: 'Configura una aplicación de autenticación',
-  setupTotpText: 'Escanea el código QR con una aplicación de autenticación o escribe en ella la clave secreta. Después, escribe el código que muestre la aplicación.',
+  setupTotpText:
+    'Escanea el código QR con una aplicación de autenticación o escribe en ella la clave secreta. Después, escribe el código que muestre la aplicación.',
   qrCodeAlt: 'Código QR de la clave secreta de {user}',
   qrCodeFailed: 'No se ha podido dibujar el código QR. Escribe la clave secreta de abajo en tu aplicación de autenticación.',
   secretKey: 'Clave secreta',

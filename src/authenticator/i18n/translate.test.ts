@@ -90,7 +90,13 @@ describe('the widget words', () => {
       'Send code',
       'Submit',
     ]);
-    expect([en.changePassword, en.verify, en.skip, en.code, en.newPassword]).toEqual(['Change Password', 'Verify', 'Skip', 'Code', 'New Password']);
+    expect([en.changePassword, en.verify, en.skip, en.code, en.newPassword]).toEqual([
+      'Change Password',
+      'Verify',
+      'Skip',
+      'Code',
+      'New Password',
+    ]);
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

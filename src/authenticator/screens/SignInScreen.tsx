@@ -22,7 +22,14 @@ export function SignInScreen() {
       <ScreenForm onSubmit={onSubmit} submitLabel="signIn">
         <FieldList fields={fields} form={form} />
       </ScreenForm>
-      <Button variant="subtle" className={classes.action} size="sm" fullWidth disabled={pending} onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}>
+      <Button
+        variant="subtle"
+        className={classes.action}
+        size="sm"
+        fullWidth
+        disabled={pending}
+        onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}
+      >
         {t('forgotPassword')}
       </Button>
     </Stack>

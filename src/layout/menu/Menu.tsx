@@ -100,7 +100,13 @@ function MenuEntry({ place, active, expanded, onToggle, renderNodes }: MenuEntry
       const open = expanded.has(id);
       return (
         <>
-          <UnstyledButton className={classes.item} style={style} aria-expanded={open} aria-controls={`${id}-items`} onClick={() => onToggle(id)}>
+          <UnstyledButton
+            className={classes.item}
+            style={style}
+            aria-expanded={open}
+            aria-controls={`${id}-items`}
+            onClick={() => onToggle(id)}
+          >
             {content}
             <IconChevronDown className={classes.chevron} aria-hidden />
           </UnstyledButton>

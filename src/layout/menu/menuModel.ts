@@ -117,7 +117,11 @@ export const MENU: readonly MenuSection[] = [
       link('Landing', '/', IconBrowser),
       group(
         'Auth',
-        [link('Login', '/auth/login', IconLogin2), link('Error', '/auth/error', IconAlertTriangle), link('Access Denied', '/auth/access', IconLock)],
+        [
+          link('Login', '/auth/login', IconLogin2),
+          link('Error', '/auth/error', IconAlertTriangle),
+          link('Access Denied', '/auth/access', IconLock),
+        ],
         IconUserCircle,
       ),
       link('Crud', '/dashboard/pages/crud', IconEdit),
@@ -139,10 +143,7 @@ export const MENU: readonly MenuSection[] = [
       ),
       group(
         'Submenu 2',
-        [
-          group('Submenu 2.1', [leaf('2.1.1'), leaf('2.1.2')], IconHierarchy2),
-          group('Submenu 2.2', [leaf('2.2.1')], IconHierarchy2),
-        ],
+        [group('Submenu 2.1', [leaf('2.1.1'), leaf('2.1.2')], IconHierarchy2), group('Submenu 2.2', [leaf('2.2.1')], IconHierarchy2)],
         IconHierarchy2,
       ),
     ],

@@ -13,8 +13,22 @@ describe('the menu model', () => {
   it('lists the 16 UI component pages', () => {
     const uikit = MENU.find((s) => s.label === 'UI Components')!.items.map((i) => i.label);
     expect(uikit).toEqual([
-      'Form Layout', 'Input', 'Float Label', 'Invalid State', 'Button', 'Table', 'List', 'Tree',
-      'Panel', 'Overlay', 'Media', 'Menu', 'Message', 'File', 'Chart', 'Misc',
+      'Form Layout',
+      'Input',
+      'Float Label',
+      'Invalid State',
+      'Button',
+      'Table',
+      'List',
+      'Tree',
+      'Panel',
+      'Overlay',
+      'Media',
+      'Menu',
+      'Message',
+      'File',
+      'Chart',
+      'Misc',
     ]);
   });
 
@@ -29,7 +43,7 @@ describe('the menu model', () => {
     const depths = placed.filter((p) => p.id.startsWith('menu-hierarchy')).map((p) => p.depth);
     expect(Math.max(...depths)).toBe(2);
     const submenu1 = MENU.find((s) => s.label === 'Hierarchy')!.items[0] as MenuGroup;
-    expect(((submenu1.items[0] as MenuGroup).items[0])!.label).toBe('Submenu 1.1.1');
+    expect((submenu1.items[0] as MenuGroup).items[0]!.label).toBe('Submenu 1.1.1');
   });
 
   it('gives every node a unique id and its groups as ancestors', () => {

@@ -8,7 +8,11 @@ export interface PlacedNode {
   ancestors: string[];
 }
 
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Every node of the menu, depth first, each with an id unique within the menu. */
 export function placeNodes(menu: readonly MenuSection[]): PlacedNode[] {

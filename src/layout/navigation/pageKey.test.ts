@@ -16,7 +16,12 @@ describe('the page key', () => {
   });
 
   it('stays when only the anchor changes, so the page keeps its state', () => {
-    expect(walk(at('a', '/docs'), at('b', '/docs', '#test'), at('c', '/docs', '#configure'), at('d', '/docs'))).toEqual(['a', 'a', 'a', 'a']);
+    expect(walk(at('a', '/docs'), at('b', '/docs', '#test'), at('c', '/docs', '#configure'), at('d', '/docs'))).toEqual([
+      'a',
+      'a',
+      'a',
+      'a',
+    ]);
   });
 
   it('changes when the query changes', () => {

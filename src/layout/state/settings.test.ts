@@ -41,7 +41,14 @@ describe('the themes', () => {
 
 describe('reading stored settings', () => {
   it('reads back what was saved', () => {
-    const config = { theme: 'md-dark-indigo', colorScheme: 'dark', scale: 16, menuMode: 'overlay', inputStyle: 'filled', ripple: true } as const;
+    const config = {
+      theme: 'md-dark-indigo',
+      colorScheme: 'dark',
+      scale: 16,
+      menuMode: 'overlay',
+      inputStyle: 'filled',
+      ripple: true,
+    } as const;
     expect(parseConfig(JSON.stringify(config))).toEqual(config);
   });
 
@@ -61,7 +68,10 @@ describe('reading stored settings', () => {
   });
 
   it('lets the colour scheme win when the theme disagrees with it', () => {
-    expect(parseConfig('{"theme": "lara-light-teal", "colorScheme": "dark"}')).toMatchObject({ theme: 'lara-dark-teal', colorScheme: 'dark' });
+    expect(parseConfig('{"theme": "lara-light-teal", "colorScheme": "dark"}')).toMatchObject({
+      theme: 'lara-dark-teal',
+      colorScheme: 'dark',
+    });
     expect(parseConfig('{"theme": "lara-dark-teal"}')).toMatchObject({ theme: 'lara-light-teal', colorScheme: 'light' });
   });
 });

@@ -79,7 +79,12 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       </ActionIcon>
       <div ref={setActions} id={TOPBAR_ACTIONS_ID} className={classes.actions} data-open={open || undefined} onKeyDown={closeOnEscape}>
         <CalendarAction />
-        <Action label="Profile" title={userLabel ? `Sign out ${userLabel}` : 'Sign out'} icon={<IconUser size={20} stroke={1.7} />} onClick={onProfile} />
+        <Action
+          label="Profile"
+          title={userLabel ? `Sign out ${userLabel}` : 'Sign out'}
+          icon={<IconUser size={20} stroke={1.7} />}
+          onClick={onProfile}
+        />
         <Tooltip label="Settings" position="bottom" events={{ hover: true, focus: true, touch: false }}>
           <Link to="/dashboard/documentation" className={classes.action} data-ripple>
             <IconSettings size={20} stroke={1.7} aria-hidden />

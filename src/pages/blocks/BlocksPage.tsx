@@ -33,7 +33,12 @@ export function BlocksPage() {
       <PageHeader title="Free Blocks" description="Ready-made sections for marketing and account pages, built from Mantine components." />
       <Stack gap="lg">
         <Section title="Hero">
-          <HeroBlock headingOrder={3} eyebrow="New this season" title="Everything about your orders, in one place" text="Follow deliveries, download invoices and talk to your account team without waiting on the phone." />
+          <HeroBlock
+            headingOrder={3}
+            eyebrow="New this season"
+            title="Everything about your orders, in one place"
+            text="Follow deliveries, download invoices and talk to your account team without waiting on the phone."
+          />
         </Section>
         <Section title="Features">
           <FeaturesBlock features={features} />

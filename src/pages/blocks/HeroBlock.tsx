@@ -41,8 +41,23 @@ function HeroArt() {
       <rect x="56" y="84" width="70" height="140" rx="8" fill="var(--mantine-primary-color-light)" />
       <rect x="140" y="84" width="84" height="50" rx="8" fill="var(--mantine-color-default-hover)" />
       <rect x="238" y="84" width="86" height="50" rx="8" fill="var(--mantine-color-default-hover)" />
-      <path d="M146 210 L180 178 L208 192 L246 152 L290 170 L318 148" fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <rect x="330" y="120" width="110" height="170" rx="16" fill="var(--mantine-color-body)" stroke="var(--mantine-color-default-border)" />
+      <path
+        d="M146 210 L180 178 L208 192 L246 152 L290 170 L318 148"
+        fill="none"
+        stroke="var(--mantine-primary-color-filled)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <rect
+        x="330"
+        y="120"
+        width="110"
+        height="170"
+        rx="16"
+        fill="var(--mantine-color-body)"
+        stroke="var(--mantine-color-default-border)"
+      />
       <rect x="344" y="140" width="82" height="14" rx="7" fill="var(--mantine-primary-color-filled)" />
       <rect x="344" y="166" width="82" height="36" rx="8" fill="var(--mantine-color-default-hover)" />
       <rect x="344" y="212" width="82" height="36" rx="8" fill="var(--mantine-color-default-hover)" />

@@ -4,8 +4,19 @@ import classes from './Blocks.module.css';
 
 const plans = [
   { name: 'Basic', price: 0, note: 'For trying it out', features: ['One account', 'Order history', 'E-mail support'] },
-  { name: 'Plus', price: 9, note: 'For regular customers', features: ['Everything in Basic', 'Saved addresses', 'Faster delivery', 'Chat support'], featured: true },
-  { name: 'Business', price: 29, note: 'For teams that buy together', features: ['Everything in Plus', 'Five team members', 'Invoices by project', 'An account manager'] },
+  {
+    name: 'Plus',
+    price: 9,
+    note: 'For regular customers',
+    features: ['Everything in Basic', 'Saved addresses', 'Faster delivery', 'Chat support'],
+    featured: true,
+  },
+  {
+    name: 'Business',
+    price: 29,
+    note: 'For teams that buy together',
+    features: ['Everything in Plus', 'Five team members', 'Invoices by project', 'An account manager'],
+  },
 ];
 
 /** Three plans side by side; the recommended one stands out. */

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberFormatter,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberFormatter, Select, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconPhoto, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -95,7 +84,11 @@ function ProductManager({ initial }: { initial: Product[] }) {
     setProducts((list) => list.filter((p) => !gone.has(p.id)));
     setSelected((old) => new Set([...old].filter((id) => !gone.has(id))));
     setConfirm(null);
-    notifications.show({ color: 'teal', title: ids.length === 1 ? 'Product deleted' : 'Products deleted', message: `${ids.length} removed` });
+    notifications.show({
+      color: 'teal',
+      title: ids.length === 1 ? 'Product deleted' : 'Products deleted',
+      message: `${ids.length} removed`,
+    });
   };
 
   const exportCsv = () => {
@@ -168,7 +161,12 @@ function ProductManager({ initial }: { initial: Product[] }) {
                   aria-label="Select all products on this page"
                   checked={allOnPage}
                   indeterminate={someOnPage && !allOnPage}
-                  onChange={(event) => toggle(rows.map((p) => p.id), event.currentTarget.checked)}
+                  onChange={(event) =>
+                    toggle(
+                      rows.map((p) => p.id),
+                      event.currentTarget.checked,
+                    )
+                  }
                 />
               </Table.Th>
               {header('code', 'Code')}
@@ -259,7 +257,13 @@ function ProductManager({ initial }: { initial: Product[] }) {
 
       <ProductDialog product={editing?.product ?? null} opened={editing !== null} onClose={() => setEditing(null)} onSave={save} />
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Confirm" size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title="Confirm"
+        size="sm"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text>
           {confirm?.kind === 'one' ? (
             <>

@@ -23,7 +23,13 @@ interface ProductDialogProps {
 /** The new/edit product form: name, description, category, price and quantity, checked before saving. */
 export function ProductDialog({ product, opened, onClose, onSave }: ProductDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={product ? 'Edit product' : 'New product'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product ? 'Edit product' : 'New product'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Mounted afresh for each product, so the form starts from its values. */}
       {opened && <ProductForm key={product?.id ?? 'new'} product={product} onCancel={onClose} onSave={onSave} />}
     </Modal>

@@ -31,7 +31,11 @@ describe('searching products', () => {
 describe('sorting products', () => {
   it('sorts numbers as numbers and text without regard to case', () => {
     expect(sortProducts(list, { key: 'price', direction: 'asc' }).map((p) => p.price)).toEqual([29, 30, 42]);
-    expect(sortProducts(list, { key: 'name', direction: 'asc' }).map((p) => p.name)).toEqual(['canvas tote', 'Crème Brûlée Set', 'Yoga Mat']);
+    expect(sortProducts(list, { key: 'name', direction: 'asc' }).map((p) => p.name)).toEqual([
+      'canvas tote',
+      'Crème Brûlée Set',
+      'Yoga Mat',
+    ]);
     expect(sortProducts(list, { key: 'name', direction: 'desc' }).map((p) => p.name)[0]).toBe('Yoga Mat');
     expect(sortProducts(list, null)).toEqual(list);
   });

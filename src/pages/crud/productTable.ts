@@ -8,7 +8,11 @@ export interface Sort {
 
 /** Products whose code, name or category contains every word of the query, case and accents aside. */
 export function filterProducts(products: readonly Product[], query: string): Product[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (!words.length) return [...products];
   return products.filter((p) => {
@@ -23,7 +27,8 @@ export function sortProducts(products: readonly Product[], sort: Sort | null): P
   return [...products].sort((a, b) => {
     const x = a[sort.key];
     const y = b[sort.key];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' });
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' });
     return order * factor;
   });
 }

@@ -82,16 +82,28 @@ export function CrudMenuPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <RowAction label={`Move ${link.label} up`} disabled={index === 0} onClick={() => setLinks((l) => move(l, index, index - 1))}>
+                          <RowAction
+                            label={`Move ${link.label} up`}
+                            disabled={index === 0}
+                            onClick={() => setLinks((l) => move(l, index, index - 1))}
+                          >
                             <IconArrowUp size={18} />
                           </RowAction>
-                          <RowAction label={`Move ${link.label} down`} disabled={index === links.length - 1} onClick={() => setLinks((l) => move(l, index, index + 1))}>
+                          <RowAction
+                            label={`Move ${link.label} down`}
+                            disabled={index === links.length - 1}
+                            onClick={() => setLinks((l) => move(l, index, index + 1))}
+                          >
                             <IconArrowDown size={18} />
                           </RowAction>
                           <RowAction label={`Edit ${link.label}`} onClick={() => setEditing(link)}>
                             <IconPencil size={18} />
                           </RowAction>
-                          <RowAction label={`Remove ${link.label}`} color="red" onClick={() => setLinks((l) => l.filter((x) => x.id !== link.id))}>
+                          <RowAction
+                            label={`Remove ${link.label}`}
+                            color="red"
+                            onClick={() => setLinks((l) => l.filter((x) => x.id !== link.id))}
+                          >
                             <IconTrash size={18} />
                           </RowAction>
                         </Group>
@@ -119,15 +131,33 @@ export function CrudMenuPage() {
                     leftSection={<IconExternalLink size={16} aria-hidden />}
                   />
                 ) : (
-                  <NavLink key={link.id} component={Link} to={link.target} label={link.label} leftSection={<IconLink size={16} aria-hidden />} />
+                  <NavLink
+                    key={link.id}
+                    component={Link}
+                    to={link.target}
+                    label={link.label}
+                    leftSection={<IconLink size={16} aria-hidden />}
+                  />
                 ),
               )}
             </Stack>
           </Section>
         </Grid.Col>
       </Grid>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add link' : 'Edit link'} closeButtonProps={{ 'aria-label': 'Close' }}>
-        {editing !== null && <LinkForm key={editing === 'new' ? 'new' : editing.id} link={editing === 'new' ? null : editing} onCancel={() => setEditing(null)} onSave={save} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add link' : 'Edit link'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing !== null && (
+          <LinkForm
+            key={editing === 'new' ? 'new' : editing.id}
+            link={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSave={save}
+          />
+        )}
       </Modal>
     </>
   );

@@ -1,6 +1,23 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { ActionIcon, Badge, Grid, Group, Menu, NumberFormatter, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Grid,
+  Group,
+  Menu,
+  NumberFormatter,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconCreditCard,
   IconDots,
@@ -184,7 +201,11 @@ export function DashboardHome() {
                               {soldShare(product)}%
                             </Text>
                           </Group>
-                          <Progress value={soldShare(product)} size="sm" aria-label={`${product.name}: ${soldShare(product)}% of stock sold`} />
+                          <Progress
+                            value={soldShare(product)}
+                            size="sm"
+                            aria-label={`${product.name}: ${soldShare(product)}% of stock sold`}
+                          />
                         </div>
                       ))}
                   </Stack>

@@ -40,8 +40,7 @@ export function DocumentationPage() {
         <Paper withBorder radius="lg" p="xl" className={classes.prose}>
           <Heading id="run">Run it</Heading>
           <Text>
-            You need Node 20.19 or newer. One command starts the local Cognito test pool and the app together, with nothing to
-            configure:
+            You need Node 20.19 or newer. One command starts the local Cognito test pool and the app together, with nothing to configure:
           </Text>
           <Block>{'npm install\nnpm start   # test pool on http://localhost:9229, app on http://localhost:5173'}</Block>
           <Text>
@@ -52,9 +51,9 @@ export function DocumentationPage() {
 
           <Heading id="configure">Configure it</Heading>
           <Text>
-            The app reads its user pool at build time from these variables; a <Code>/config.json</Code> served beside the app overrides
-            them at run time. In development, unless <Code>VITE_USER_POOL_ID</Code> is set, the dev server answers{' '}
-            <Code>/config.json</Code> from the test pool.
+            The app reads its user pool at build time from these variables; a <Code>/config.json</Code> served beside the app overrides them
+            at run time. In development, unless <Code>VITE_USER_POOL_ID</Code> is set, the dev server answers <Code>/config.json</Code> from
+            the test pool.
           </Text>
           <Table.ScrollContainer minWidth={480}>
             <Table my="sm" withTableBorder>
@@ -82,12 +81,14 @@ export function DocumentationPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Text>
-            Without a user pool the app shows a configuration error and logs the reason in the browser console.
-          </Text>
+          <Text>Without a user pool the app shows a configuration error and logs the reason in the browser console.</Text>
 
           <Heading id="test">Test it</Heading>
-          <Block>{'npm test            # type check, unit tests, Playwright suite\nnpm run test:unit   # Vitest only\nnpm run test:e2e    # Playwright only'}</Block>
+          <Block>
+            {
+              'npm test            # type check, unit tests, Playwright suite\nnpm run test:unit   # Vitest only\nnpm run test:e2e    # Playwright only'
+            }
+          </Block>
           <List spacing="xs">
             <List.Item>Unit tests run with Vitest beside the code; the Cognito client's tests talk HTTP to a real test pool.</List.Item>
             <List.Item>
@@ -95,8 +96,8 @@ export function DocumentationPage() {
               <Code>E2E_APP_PORT</Code>), so it can run while <Code>npm start</Code> is up.
             </List.Item>
             <List.Item>
-              The shell's own specs are <Code>e2e/shell*.spec.ts</Code>: every menu entry, the settings panel, the phone menu and the
-              404 redirect.
+              The shell's own specs are <Code>e2e/shell*.spec.ts</Code>: every menu entry, the settings panel, the phone menu and the 404
+              redirect.
             </List.Item>
           </List>
 
@@ -109,12 +110,12 @@ export function DocumentationPage() {
               <Code>src/cognito/</Code>: the Cognito client (SRP, tokens, refresh); <Code>src/authenticator/</Code>: the sign-in screens.
             </List.Item>
             <List.Item>
-              <Code>src/layout/</Code>: this shell (top bar, menu, footer, settings panel and their state). It knows nothing of sign-in:
-              the Profile action arrives as a prop from <Code>src/app/</Code>.
+              <Code>src/layout/</Code>: this shell (top bar, menu, footer, settings panel and their state). It knows nothing of sign-in: the
+              Profile action arrives as a prop from <Code>src/app/</Code>.
             </List.Item>
             <List.Item>
-              <Code>src/pages/</Code>: one folder per page, each loaded only when opened; <Code>src/demo/</Code>: the services that read
-              the demo data in <Code>public/assets/demo/data/</Code>.
+              <Code>src/pages/</Code>: one folder per page, each loaded only when opened; <Code>src/demo/</Code>: the services that read the
+              demo data in <Code>public/assets/demo/data/</Code>.
             </List.Item>
             <List.Item>
               <Code>emulator/</Code>: the local Cognito test pool.
@@ -123,17 +124,21 @@ export function DocumentationPage() {
 
           <Heading id="layout-settings">Layout settings</Heading>
           <Text>
-            The settings panel (the gear at the right edge of the screen) changes the font scale (12 to 16 px), the menu type (static
-            beside the page, or overlay above it), the input style (outlined or filled), the ripple effect on buttons, the theme and
-            dark mode. They are kept in this browser's local storage and applied before the page first paints, by{' '}
+            The settings panel (the gear at the right edge of the screen) changes the font scale (12 to 16 px), the menu type (static beside
+            the page, or overlay above it), the input style (outlined or filled), the ripple effect on buttons, the theme and dark mode.
+            They are kept in this browser's local storage and applied before the page first paints, by{' '}
             <Code>public/layout-settings.js</Code>.
           </Text>
 
           <Heading id="add-a-page">Add a page</Heading>
           <List type="ordered" spacing="xs">
             <List.Item>
-              Create <Code>src/pages/&lt;name&gt;/&lt;Name&gt;Page.tsx</Code> that starts with a <Code>PageHeader</Code> (the page's h1)
-              and ends with <Code>export {'{'} NamePage as Component {'}'}</Code>.
+              Create <Code>src/pages/&lt;name&gt;/&lt;Name&gt;Page.tsx</Code> that starts with a <Code>PageHeader</Code> (the page's h1) and
+              ends with{' '}
+              <Code>
+                export {'{'} NamePage as Component {'}'}
+              </Code>
+              .
             </List.Item>
             <List.Item>
               Add a lazy route for it under <Code>dashboard</Code> in <Code>src/app/router.tsx</Code>.

@@ -16,8 +16,8 @@ export function EmptyPage() {
           </Text>
         ) : (
           <Text>
-            Nothing here yet: this page is the starting point for new content. Add a route in <code>src/app/router.tsx</code> and an
-            entry in the menu model, as the{' '}
+            Nothing here yet: this page is the starting point for new content. Add a route in <code>src/app/router.tsx</code> and an entry
+            in the menu model, as the{' '}
             <Anchor component={Link} to="/dashboard/documentation#add-a-page" underline="always">
               documentation
             </Anchor>{' '}

@@ -1,5 +1,14 @@
 import { ActionIcon, Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconDeviceMobile, IconFileInvoice, IconLayoutDashboard, IconLock, IconMoon, IconSun, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
+import {
+  IconDeviceMobile,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconLock,
+  IconMoon,
+  IconSun,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLayout } from '../../layout/index.ts';
@@ -11,8 +20,16 @@ import { PricingBlock } from '../blocks/PricingBlock.tsx';
 import classes from './LandingPage.module.css';
 
 const features = [
-  { icon: IconLock, title: 'Secure sign-in', text: 'Your password never leaves your device: sign-in uses SRP, and a code confirms every new account.' },
-  { icon: IconLayoutDashboard, title: 'One place for everything', text: 'Orders, documents and settings in one dashboard, the same on every device.' },
+  {
+    icon: IconLock,
+    title: 'Secure sign-in',
+    text: 'Your password never leaves your device: sign-in uses SRP, and a code confirms every new account.',
+  },
+  {
+    icon: IconLayoutDashboard,
+    title: 'One place for everything',
+    text: 'Orders, documents and settings in one dashboard, the same on every device.',
+  },
   { icon: IconDeviceMobile, title: 'Made for phones too', text: 'Every screen works from 360 pixels wide upwards.' },
   { icon: IconTruckDelivery, title: 'Deliveries you can follow', text: 'Each order shows where it is and when it will arrive.' },
   { icon: IconFileInvoice, title: 'Invoices on hand', text: 'Every invoice, ready to download whenever your accountant asks.' },

@@ -32,7 +32,19 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
 }
 
 /** An icon button of a table row, named (for screen readers) and explained (tooltip) by one label. */
-export function RowAction({ label, color, disabled, onClick, children }: { label: string; color?: string; disabled?: boolean; onClick(): void; children: ReactNode }) {
+export function RowAction({
+  label,
+  color,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  color?: string;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type DemoState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
+export type DemoState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /**
  * Runs a demo data service when the page mounts (and on retry), and keeps

@@ -34,7 +34,10 @@ export function ButtonPage() {
 
   return (
     <>
-      <PageHeader title="Button" description="Buttons in every variant, colour and size; turn on the ripple effect in the settings to see them ripple." />
+      <PageHeader
+        title="Button"
+        description="Buttons in every variant, colour and size; turn on the ripple effect in the settings to see them ripple."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Variants">
@@ -109,7 +112,15 @@ export function ButtonPage() {
                 <Button style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}>Save</Button>
                 <Menu position="bottom-end" shadow="md">
                   <Menu.Target>
-                    <ActionIcon size={36} aria-label="More save options" style={{ borderStartStartRadius: 0, borderEndStartRadius: 0, borderInlineStart: '1px solid var(--mantine-color-body)' }}>
+                    <ActionIcon
+                      size={36}
+                      aria-label="More save options"
+                      style={{
+                        borderStartStartRadius: 0,
+                        borderEndStartRadius: 0,
+                        borderInlineStart: '1px solid var(--mantine-color-body)',
+                      }}
+                    >
                       <IconChevronDown size={16} />
                     </ActionIcon>
                   </Menu.Target>
@@ -137,7 +148,12 @@ export function ButtonPage() {
               ))}
               <CopyButton value="ORDER-4019">
                 {({ copied, copy }) => (
-                  <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+                  <Button
+                    variant="light"
+                    color={copied ? 'teal' : undefined}
+                    onClick={copy}
+                    leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  >
                     {copied ? 'Copied' : 'Copy order number'}
                   </Button>
                 )}

@@ -29,26 +29,22 @@ export function ChartPage() {
       <PageHeader title="Chart" description="Charts from @mantine/charts; every one follows the theme and dark mode." />
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <Section title="Line" description="Orders per month, in thousands">
-          <LineChart
-            h={280}
-            data={revenue}
-            dataKey="month"
-            series={SALES_CHANNELS}
-            curveType="monotone"
-            withLegend
-          />
+          <LineChart h={280} data={revenue} dataKey="month" series={SALES_CHANNELS} curveType="monotone" withLegend />
         </Section>
         <Section title="Bar" description="The same figures, side by side">
-          <BarChart
-            h={280}
-            data={revenue}
-            dataKey="month"
-            series={SALES_CHANNELS}
-            withLegend
-          />
+          <BarChart h={280} data={revenue} dataKey="month" series={SALES_CHANNELS} withLegend />
         </Section>
         <Section title="Pie" description="Sales by category, per cent">
-          <PieChart h={260} data={categories} withLabelsLine labelsPosition="outside" labelsType="percent" withLabels withTooltip mx="auto" />
+          <PieChart
+            h={260}
+            data={categories}
+            withLabelsLine
+            labelsPosition="outside"
+            labelsType="percent"
+            withLabels
+            withTooltip
+            mx="auto"
+          />
         </Section>
         <Section title="Doughnut">
           <DonutChart h={260} data={categories} withLabelsLine withLabels withTooltip chartLabel="Sales mix" mx="auto" />

@@ -43,7 +43,11 @@ export function FilePage() {
     setRejected(incoming.filter((f) => f.size > MAX_BYTES).map((f) => f.name));
     setFiles((old) => [
       ...old,
-      ...accepted.map((file) => ({ id: crypto.randomUUID(), file, url: file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined })),
+      ...accepted.map((file) => ({
+        id: crypto.randomUUID(),
+        file,
+        url: file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined,
+      })),
     ]);
   };
 
@@ -55,10 +59,20 @@ export function FilePage() {
 
   return (
     <>
-      <PageHeader title="File" description="Choosing files: one at a time, several by button, or by dragging them in. Nothing leaves your browser." />
+      <PageHeader
+        title="File"
+        description="Choosing files: one at a time, several by button, or by dragging them in. Nothing leaves your browser."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="One file">
-          <FileInput label="Attachment" placeholder="Choose a file" leftSection={<IconPaperclip size={16} />} value={single} onChange={setSingle} clearable />
+          <FileInput
+            label="Attachment"
+            placeholder="Choose a file"
+            leftSection={<IconPaperclip size={16} />}
+            value={single}
+            onChange={setSingle}
+            clearable
+          />
           {single && (
             <Text size="sm" c="dimmed" mt="sm">
               {single.name}, {size(single.size)}, {single.type || 'unknown type'}

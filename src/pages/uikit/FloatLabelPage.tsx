@@ -13,7 +13,12 @@ interface FloatingProps {
 }
 
 /** A Mantine input whose label floats: in the field while it is empty and idle, above it otherwise. */
-function FloatingField({ label, component: Input = TextInput as ComponentType<Record<string, unknown>>, textarea, ...rest }: FloatingProps) {
+function FloatingField({
+  label,
+  component: Input = TextInput as ComponentType<Record<string, unknown>>,
+  textarea,
+  ...rest
+}: FloatingProps) {
   const [focused, setFocused] = useState(false);
   const [value, setValue] = useState('');
   const floating = focused || value.length > 0 || undefined;
@@ -34,13 +39,20 @@ function FloatingField({ label, component: Input = TextInput as ComponentType<Re
 export function FloatLabelPage() {
   return (
     <>
-      <PageHeader title="Float Label" description="Labels that start inside the field and move above it as you type, saving a line without losing the label." />
+      <PageHeader
+        title="Float Label"
+        description="Labels that start inside the field and move above it as you type, saving a line without losing the label."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="Account">
           <Stack>
             <FloatingField label="Username" autoComplete="username" />
             <FloatingField label="Email" type="email" autoComplete="email" />
-            <FloatingField label="Password" component={PasswordInput as ComponentType<Record<string, unknown>>} autoComplete="new-password" />
+            <FloatingField
+              label="Password"
+              component={PasswordInput as ComponentType<Record<string, unknown>>}
+              autoComplete="new-password"
+            />
           </Stack>
         </Section>
         <Section title="Message">

@@ -42,7 +42,11 @@ export function FormLayoutPage() {
             </SimpleGrid>
           </Section>
           <Section title="Help text">
-            <TextInput label="Username" description="Between 3 and 20 letters or digits; others see it next to your reviews." placeholder="ana_g" />
+            <TextInput
+              label="Username"
+              description="Between 3 and 20 letters or digits; others see it next to your reviews."
+              placeholder="ana_g"
+            />
           </Section>
         </Stack>
         <Stack gap="lg">

@@ -38,7 +38,10 @@ export function InputPage() {
 
   return (
     <>
-      <PageHeader title="Input" description="Every kind of field, each one working. The input style setting (outlined or filled) changes all of them." />
+      <PageHeader
+        title="Input"
+        description="Every kind of field, each one working. The input style setting (outlined or filled) changes all of them."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Text">
@@ -72,7 +75,13 @@ export function InputPage() {
                 <Text size="sm" fw={500} id="volume-label">
                   Volume: {volume}
                 </Text>
-                <Slider value={volume} onChange={setVolume} thumbLabel="Volume" mt="xs" marks={[{ value: 25 }, { value: 50 }, { value: 75 }]} />
+                <Slider
+                  value={volume}
+                  onChange={setVolume}
+                  thumbLabel="Volume"
+                  mt="xs"
+                  marks={[{ value: 25 }, { value: 50 }, { value: 75 }]}
+                />
               </div>
               <div>
                 <Text size="sm" fw={500} id="rating-label">

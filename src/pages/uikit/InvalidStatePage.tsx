@@ -1,4 +1,17 @@
-import { Button, Checkbox, Group, MultiSelect, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { hasLength, isEmail, isInRange, isNotEmpty, matchesField, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -8,7 +21,15 @@ export function InvalidStatePage() {
   const [saved, setSaved] = useState(false);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '', email: '', age: '' as number | string, password: '', confirm: '', plan: null as string | null, terms: false },
+    initialValues: {
+      name: '',
+      email: '',
+      age: '' as number | string,
+      password: '',
+      confirm: '',
+      plan: null as string | null,
+      terms: false,
+    },
     validate: {
       name: hasLength({ min: 2, max: 40 }, 'Name must be 2 to 40 characters'),
       email: isEmail('Please enter a valid email'),
@@ -34,10 +55,16 @@ export function InvalidStatePage() {
             <Checkbox label="Checkbox" error="This box must be ticked" />
           </Stack>
         </Section>
-        <Section title="A form that checks itself" description="Press Create account to see what is wrong; each message goes as you correct its field.">
+        <Section
+          title="A form that checks itself"
+          description="Press Create account to see what is wrong; each message goes as you correct its field."
+        >
           <form
             noValidate
-            onSubmit={form.onSubmit(() => setSaved(true), () => setSaved(false))}
+            onSubmit={form.onSubmit(
+              () => setSaved(true),
+              () => setSaved(false),
+            )}
             onChange={() => setSaved(false)}
           >
             <Stack>

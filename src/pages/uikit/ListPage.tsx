@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Group, NumberFormatter, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  NumberFormatter,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -122,7 +135,17 @@ function DataView({ products }: { products: Product[] }) {
 }
 
 /** A list box whose options toggle on click; several may be chosen. */
-function ListBox({ label, items, selected, onToggle }: { label: string; items: Product[]; selected: ReadonlySet<string>; onToggle(id: string): void }) {
+function ListBox({
+  label,
+  items,
+  selected,
+  onToggle,
+}: {
+  label: string;
+  items: Product[];
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+}) {
   return (
     <div style={{ flex: 1, minWidth: 0 }}>
       <Text size="sm" fw={600} mb={6} id={`listbox-${label}`}>
@@ -131,7 +154,12 @@ function ListBox({ label, items, selected, onToggle }: { label: string; items: P
       <ul className={classes.pickList} role="listbox" aria-multiselectable="true" aria-labelledby={`listbox-${label}`}>
         {items.map((item) => (
           <li key={item.id} role="none">
-            <UnstyledButton role="option" aria-selected={selected.has(item.id)} className={classes.option} onClick={() => onToggle(item.id)}>
+            <UnstyledButton
+              role="option"
+              aria-selected={selected.has(item.id)}
+              className={classes.option}
+              onClick={() => onToggle(item.id)}
+            >
               {item.name}
             </UnstyledButton>
           </li>
@@ -171,9 +199,19 @@ function PickList({ products }: { products: Product[] }) {
     <Group align="center" wrap="nowrap" gap="sm">
       <ListBox label="Available" items={source} selected={selected} onToggle={toggle} />
       <Stack gap="xs">
-        {button('Move selected to bundle', IconChevronRight, () => transfer(source, setSource, target, setTarget, false), !source.some((p) => selected.has(p.id)))}
+        {button(
+          'Move selected to bundle',
+          IconChevronRight,
+          () => transfer(source, setSource, target, setTarget, false),
+          !source.some((p) => selected.has(p.id)),
+        )}
         {button('Move all to bundle', IconChevronsRight, () => transfer(source, setSource, target, setTarget, true), source.length === 0)}
-        {button('Move selected back', IconChevronLeft, () => transfer(target, setTarget, source, setSource, false), !target.some((p) => selected.has(p.id)))}
+        {button(
+          'Move selected back',
+          IconChevronLeft,
+          () => transfer(target, setTarget, source, setSource, false),
+          !target.some((p) => selected.has(p.id)),
+        )}
         {button('Move all back', IconChevronsLeft, () => transfer(target, setTarget, source, setSource, true), target.length === 0)}
       </Stack>
       <ListBox label="Bundle" items={target} selected={selected} onToggle={toggle} />
@@ -216,7 +254,12 @@ function OrderList({ products }: { products: Product[] }) {
         <ol className={classes.pickList} role="listbox" aria-labelledby="order-list-label">
           {items.map((item, i) => (
             <li key={item.id} role="none">
-              <UnstyledButton role="option" aria-selected={item.id === selected} className={classes.option} onClick={() => setSelected(item.id === selected ? null : item.id)}>
+              <UnstyledButton
+                role="option"
+                aria-selected={item.id === selected}
+                className={classes.option}
+                onClick={() => setSelected(item.id === selected ? null : item.id)}
+              >
                 {i + 1}. {item.name}
               </UnstyledButton>
             </li>

@@ -31,7 +31,14 @@ export function MediaPage() {
               <SimpleGrid cols={3}>
                 {(['cover', 'contain', 'fill'] as const).map((fit) => (
                   <div key={fit}>
-                    <Image src="/assets/demo/images/photos/photo-07.svg" alt={`Lavender fields, fit ${fit}`} h={90} fit={fit} radius="sm" bg="var(--mantine-color-default-hover)" />
+                    <Image
+                      src="/assets/demo/images/photos/photo-07.svg"
+                      alt={`Lavender fields, fit ${fit}`}
+                      h={90}
+                      fit={fit}
+                      radius="sm"
+                      bg="var(--mantine-color-default-hover)"
+                    />
                     <Text size="xs" c="dimmed" ta="center" mt={4}>
                       {fit}
                     </Text>
@@ -64,16 +71,36 @@ function Gallery({ photos }: { photos: Photo[] }) {
             {index + 1} of {photos.length}
           </Text>
         </div>
-        <ActionIcon className={classes.nav} style={{ left: 8 }} variant="white" radius="xl" aria-label="Previous photo" onClick={() => go(index - 1)}>
+        <ActionIcon
+          className={classes.nav}
+          style={{ left: 8 }}
+          variant="white"
+          radius="xl"
+          aria-label="Previous photo"
+          onClick={() => go(index - 1)}
+        >
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <ActionIcon className={classes.nav} style={{ right: 8 }} variant="white" radius="xl" aria-label="Next photo" onClick={() => go(index + 1)}>
+        <ActionIcon
+          className={classes.nav}
+          style={{ right: 8 }}
+          variant="white"
+          radius="xl"
+          aria-label="Next photo"
+          onClick={() => go(index + 1)}
+        >
           <IconChevronRight size={18} />
         </ActionIcon>
       </div>
       <div className={classes.thumbs}>
         {photos.map((p, i) => (
-          <UnstyledButton key={p.thumbnailImageSrc} className={classes.thumb} aria-current={i === index} aria-label={`Show ${p.title}`} onClick={() => setIndex(i)}>
+          <UnstyledButton
+            key={p.thumbnailImageSrc}
+            className={classes.thumb}
+            aria-current={i === index}
+            aria-label={`Show ${p.title}`}
+            onClick={() => setIndex(i)}
+          >
             <img src={p.thumbnailImageSrc} alt="" />
           </UnstyledButton>
         ))}

@@ -33,7 +33,10 @@ export function MenuPage() {
 
   return (
     <>
-      <PageHeader title="Menu" description="Ways to move around and run commands: breadcrumbs, menu bars, drop-down and tiered menus, tabs and pages." />
+      <PageHeader
+        title="Menu"
+        description="Ways to move around and run commands: breadcrumbs, menu bars, drop-down and tiered menus, tabs and pages."
+      />
       <Text size="sm" c="dimmed" mb="md" role="status">
         {last ? `Last command: ${last}` : 'Pick any command below; it shows here.'}
       </Text>

@@ -19,7 +19,10 @@ export function MessagePage() {
 
   return (
     <>
-      <PageHeader title="Message" description="Feedback for the customer: toasts that come and go, messages in the page, and messages on a field." />
+      <PageHeader
+        title="Message"
+        description="Feedback for the customer: toasts that come and go, messages in the page, and messages on a field."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Toasts" description="Shown in the corner, gone after a few seconds">
@@ -29,7 +32,9 @@ export function MessagePage() {
                   key={kind.key}
                   variant="default"
                   leftSection={<kind.icon size={16} color={`var(--mantine-color-${kind.color}-filled)`} />}
-                  onClick={() => notifications.show({ color: kind.color, title: kind.title, message: kind.text, icon: <kind.icon size={18} /> })}
+                  onClick={() =>
+                    notifications.show({ color: kind.color, title: kind.title, message: kind.text, icon: <kind.icon size={18} /> })
+                  }
                 >
                   {kind.title}
                 </Button>

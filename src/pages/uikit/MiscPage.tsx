@@ -71,9 +71,7 @@ export function MiscPage() {
           <Section title="Badges and tags">
             <Group gap="xs">
               <Badge>New</Badge>
-              <Badge color="teal.9">
-                Paid
-              </Badge>
+              <Badge color="teal.9">Paid</Badge>
               <Badge color="orange" variant="dot">
                 Pending
               </Badge>
@@ -113,7 +111,10 @@ export function MiscPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Placeholders" actions={<Switch label="Loaded" checked={loaded} onChange={(e) => setLoaded(e.currentTarget.checked)} />}>
+          <Section
+            title="Placeholders"
+            actions={<Switch label="Loaded" checked={loaded} onChange={(e) => setLoaded(e.currentTarget.checked)} />}
+          >
             <Group wrap="nowrap" align="flex-start">
               <Skeleton visible={!loaded} circle height={48} width={48}>
                 <Avatar name="Chiara Russo" color="initials" size={48} radius="xl" />

@@ -1,4 +1,18 @@
-import { Box, Button, Drawer, Group, HoverCard, LoadingOverlay, Modal, Popover, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Drawer,
+  Group,
+  HoverCard,
+  LoadingOverlay,
+  Modal,
+  Popover,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -13,12 +27,20 @@ export function OverlayPage() {
 
   return (
     <>
-      <PageHeader title="Overlay" description="Content that appears above the page: dialogs, drawers, pop-overs, tooltips and loading veils." />
+      <PageHeader
+        title="Overlay"
+        description="Content that appears above the page: dialogs, drawers, pop-overs, tooltips and loading veils."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Dialog">
             <Button onClick={modalHandlers.open}>Open dialog</Button>
-            <Modal opened={modal} onClose={modalHandlers.close} title="Change your e-mail address" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <Modal
+              opened={modal}
+              onClose={modalHandlers.close}
+              title="Change your e-mail address"
+              closeButtonProps={{ 'aria-label': 'Close' }}
+            >
               <TextInput label="New e-mail address" type="email" data-autofocus />
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={modalHandlers.close}>
@@ -39,7 +61,13 @@ export function OverlayPage() {
                 </Text>
               )}
             </Group>
-            <Modal opened={confirm} onClose={confirmHandlers.close} title="Are you sure?" size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+            <Modal
+              opened={confirm}
+              onClose={confirmHandlers.close}
+              title="Are you sure?"
+              size="sm"
+              closeButtonProps={{ 'aria-label': 'Close' }}
+            >
               <Text size="sm">Your subscription ends at the close of this billing period.</Text>
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={() => (setAnswer('keep it'), confirmHandlers.close())}>
@@ -91,7 +119,12 @@ export function OverlayPage() {
           </Section>
           <Section title="Loading overlay">
             <Box pos="relative" p="md" style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 8 }}>
-              <LoadingOverlay visible={busy} zIndex={10} overlayProps={{ radius: 'sm', blur: 2 }} loaderProps={{ 'aria-label': 'Refreshing' }} />
+              <LoadingOverlay
+                visible={busy}
+                zIndex={10}
+                overlayProps={{ radius: 'sm', blur: 2 }}
+                loaderProps={{ 'aria-label': 'Refreshing' }}
+              />
               <Text size="sm">Balance: €2,340.00</Text>
               <Text size="sm" c="dimmed">
                 Last updated a minute ago

@@ -1,4 +1,19 @@
-import { Accordion, Button, Card, Divider, Fieldset, Group, SimpleGrid, Spoiler, Stack, Stepper, Tabs, Text, TextInput, Toolbar } from '@mantine/core';
+import {
+  Accordion,
+  Button,
+  Card,
+  Divider,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Spoiler,
+  Stack,
+  Stepper,
+  Tabs,
+  Text,
+  TextInput,
+  Toolbar,
+} from '@mantine/core';
 import { IconBold, IconItalic, IconMessage, IconPhoto, IconSettings, IconUnderline } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -11,7 +26,10 @@ export function PanelPage() {
   const [step, setStep] = useState(1);
   return (
     <>
-      <PageHeader title="Panel" description="Containers that group and reveal content: cards, accordions, tabs, fieldsets, steppers and toolbars." />
+      <PageHeader
+        title="Panel"
+        description="Containers that group and reveal content: cards, accordions, tabs, fieldsets, steppers and toolbars."
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Toolbar">

@@ -1,7 +1,14 @@
 import { ActionIcon, Avatar, Badge, Group, NumberFormatter, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
-import { getCustomersMedium, getProductsWithOrdersSmall, type Customer, type CustomerStatus, type OrderStatus, type ProductWithOrders } from '../../demo/index.ts';
+import {
+  getCustomersMedium,
+  getProductsWithOrdersSmall,
+  type Customer,
+  type CustomerStatus,
+  type OrderStatus,
+  type ProductWithOrders,
+} from '../../demo/index.ts';
 import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Pager } from '../shared/Pager.tsx';
@@ -28,7 +35,10 @@ export function TablePage() {
   const products = useDemo(getProductsWithOrdersSmall);
   return (
     <>
-      <PageHeader title="Table" description="Data tables: search, filter, sort and page through customers; open a product to see its orders." />
+      <PageHeader
+        title="Table"
+        description="Data tables: search, filter, sort and page through customers; open a product to see its orders."
+      />
       <Stack gap="lg">
         <Section title="Customers" description="From the customers-medium demo file">
           <DemoContent state={customers} skeletonRows={8}>

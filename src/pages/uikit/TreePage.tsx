@@ -1,4 +1,19 @@
-import { ActionIcon, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Table, Text, Tree, mergeAsyncChildren, useTree, type RenderTreeNodePayload, type TreeNodeData } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tree,
+  mergeAsyncChildren,
+  useTree,
+  type RenderTreeNodePayload,
+  type TreeNodeData,
+} from '@mantine/core';
 import {
   IconCalendar,
   IconCalendarEvent,
@@ -93,7 +108,9 @@ export function TreePage() {
         <Section title="Tree table" description="Lazy variant below the full one">
           <Stack gap="lg">
             <DemoContent state={fileSystem}>{(list) => <TreeTable roots={list} caption="File system" />}</DemoContent>
-            <DemoContent state={lazyFileSystem}>{(list) => <TreeTable roots={list} caption="File system, loaded on demand" lazy />}</DemoContent>
+            <DemoContent state={lazyFileSystem}>
+              {(list) => <TreeTable roots={list} caption="File system, loaded on demand" lazy />}
+            </DemoContent>
           </Stack>
         </Section>
       </SimpleGrid>
@@ -113,7 +130,18 @@ function FileTree({ data }: { data: TreeNodeData[] }) {
           Collapse all
         </Button>
       </Group>
-      <Tree data={data} tree={tree} levelOffset="lg" selectOnClick renderNode={(payload) => <div {...payload.elementProps}><FileLabel {...payload} /></div>} aria-label="Files" />
+      <Tree
+        data={data}
+        tree={tree}
+        levelOffset="lg"
+        selectOnClick
+        renderNode={(payload) => (
+          <div {...payload.elementProps}>
+            <FileLabel {...payload} />
+          </div>
+        )}
+        aria-label="Files"
+      />
     </>
   );
 }
@@ -140,7 +168,12 @@ function CheckboxTree({ data }: { data: TreeNodeData[] }) {
               indeterminate={controller.isNodeIndeterminate(node.value)}
               onClick={() => (controller.isNodeChecked(node.value) ? controller.uncheckNode(node.value) : controller.checkNode(node.value))}
             />
-            <Group gap={4} wrap="nowrap" onClick={() => controller.toggleExpanded(node.value)} style={{ cursor: hasChildren ? 'pointer' : undefined }}>
+            <Group
+              gap={4}
+              wrap="nowrap"
+              onClick={() => controller.toggleExpanded(node.value)}
+              style={{ cursor: hasChildren ? 'pointer' : undefined }}
+            >
               <Text size="sm">{node.label}</Text>
               {hasChildren && (expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />)}
             </Group>
@@ -155,7 +188,9 @@ function LazyTree({ roots }: { roots: TreeNodeData[] }) {
   const [data, setData] = useState(roots);
   const tree = useTree({
     onLoadChildren: async (value) => {
-      const children = toTreeData((await getFileChildren(value)).map((child) => (child.children ? { ...child, children: undefined, leaf: false } : child)));
+      const children = toTreeData(
+        (await getFileChildren(value)).map((child) => (child.children ? { ...child, children: undefined, leaf: false } : child)),
+      );
       setData((current) => mergeAsyncChildren(current, value, children));
     },
   });
@@ -216,8 +251,20 @@ function TreeTable({ roots, caption, lazy = false }: { roots: FileSystemNode[]; 
             <Table.Td style={{ paddingInlineStart: `calc(${depth} * 1.25rem + 0.5rem)` }}>
               <Group gap={4} wrap="nowrap">
                 {folder ? (
-                  <ActionIcon variant="subtle" size="sm" aria-label={`${open.has(node.key) ? 'Close' : 'Open'} ${node.data.name}`} aria-expanded={open.has(node.key)} onClick={() => void toggle(node)}>
-                    {loading === node.key ? <Loader size={12} role="status" aria-label="Loading" /> : open.has(node.key) ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={`${open.has(node.key) ? 'Close' : 'Open'} ${node.data.name}`}
+                    aria-expanded={open.has(node.key)}
+                    onClick={() => void toggle(node)}
+                  >
+                    {loading === node.key ? (
+                      <Loader size={12} role="status" aria-label="Loading" />
+                    ) : open.has(node.key) ? (
+                      <IconChevronDown size={14} />
+                    ) : (
+                      <IconChevronRight size={14} />
+                    )}
                   </ActionIcon>
                 ) : (
                   <span style={{ width: 22 }} />
