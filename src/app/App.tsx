@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthProvider, useTranslation } from '../authenticator/index.ts';
+import { AuthProvider } from '../authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import type { AppConfig } from '../config/config.ts';
+import { LanguageProvider } from '../i18n/index.ts';
 import { layoutColorSchemeManager, LayoutProvider, useLayout } from '../layout/index.ts';
 import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -30,23 +31,15 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
   return (
     <LayoutProvider>
       <ThemedMantineProvider>
-        <AuthProvider client={client} settings={settings}>
-          <AppRoutes mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
-          <Notices />
-        </AuthProvider>
+        <LanguageProvider>
+          <AuthProvider client={client} settings={settings}>
+            <AppRoutes mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+            <OfflineNotice />
+            <UpdateNotice />
+          </AuthProvider>
+        </LanguageProvider>
       </ThemedMantineProvider>
     </LayoutProvider>
-  );
-}
-
-/** Offline, and a new version ready: over every page, in the language the customer chose for the sign-in widget. */
-function Notices() {
-  const { language } = useTranslation();
-  return (
-    <>
-      <OfflineNotice language={language} />
-      <UpdateNotice language={language} />
-    </>
   );
 }
 

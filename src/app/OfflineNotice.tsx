@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import type { Language } from '../authenticator/index.ts';
+import { useTranslation, type Language } from '../i18n/index.ts';
 import classes from './OfflineNotice.module.css';
 
 const WORDS: Record<Language, { title: string; text: string }> = {
@@ -32,7 +32,8 @@ const isOnline = () => navigator.onLine;
  * sign-in. A status, not an alert: it must not interrupt, and it goes away by
  * itself when the connection returns.
  */
-export function OfflineNotice({ language }: { language: Language }) {
+export function OfflineNotice() {
+  const { language } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   const words = WORDS[language];

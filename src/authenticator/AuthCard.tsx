@@ -4,7 +4,7 @@ import { useAuth, useAuthActor, useAuthSettings, usePending, useRoute } from './
 import classes from './AuthCard.module.css';
 import { AlertIdContext } from './fields/alertLink.ts';
 import { focusFirstField, focusIsLost } from './focus.ts';
-import { useTranslation } from './i18n/LanguageProvider.tsx';
+import { useTranslation } from '../i18n/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 const TAB_ROUTES = ['signIn', 'signUp'] as const;

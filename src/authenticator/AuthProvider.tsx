@@ -12,7 +12,6 @@ import {
 } from '../../machines/authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import { createAuthActors, machineEventOf } from './actors.ts';
-import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 
 type AuthActor = ActorRefFrom<AuthenticatorMachine>;
@@ -40,7 +39,7 @@ export interface AuthProviderProps {
  * screen. It sends INIT once mounted (the machine reads the stored session
  * then), and passes the client's session events on: a sign-in or sign-out in
  * another tab, and a token refresh that failed. It also holds the screens'
- * settings and the customer's language.
+ * settings; the language comes from the app's LanguageProvider (src/i18n).
  */
 export function AuthProvider({ client, options, settings, children }: AuthProviderProps) {
   const [machine] = useState(() => authenticatorMachine.provide({ actors: createAuthActors(client) }));
@@ -64,9 +63,7 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
   return (
     <AuthActorContext value={actor}>
       <SettingsContext value={resolved}>
-        <EmailDraftContext value={emailDraft}>
-          <LanguageProvider>{children}</LanguageProvider>
-        </EmailDraftContext>
+        <EmailDraftContext value={emailDraft}>{children}</EmailDraftContext>
       </SettingsContext>
     </AuthActorContext>
   );

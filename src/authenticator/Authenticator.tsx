@@ -4,7 +4,7 @@ import type { ScreenRoute } from '../../machines/authenticator/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import classes from './AuthCard.module.css';
 import { useAuth, useRoute } from './AuthProvider.tsx';
-import { useTranslation } from './i18n/LanguageProvider.tsx';
+import { useTranslation } from '../i18n/index.ts';
 import { ConfirmResetPasswordScreen } from './screens/ConfirmResetPasswordScreen.tsx';
 import { ConfirmSignInScreen } from './screens/ConfirmSignInScreen.tsx';
 import { ConfirmSignUpScreen } from './screens/ConfirmSignUpScreen.tsx';

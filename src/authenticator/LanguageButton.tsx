@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
-import { useTranslation } from './i18n/LanguageProvider.tsx';
-import { LANGUAGE_NAMES } from './i18n/translate.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { LANGUAGE_NAMES } from '../i18n/index.ts';
 
 export interface LanguageButtonProps extends Omit<ComponentProps<'button'>, 'ref' | 'color' | 'children'> {
   ref?: Ref<HTMLButtonElement>;

@@ -10,8 +10,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { LanguageButton } from './LanguageButton.tsx';
+import type * as Dropdown from './LanguageMenuDropdown.tsx';
 
-type MenuModule = typeof import('./LanguageMenuDropdown.tsx');
+type MenuModule = typeof Dropdown;
 
 let menuModule: Promise<MenuModule> | undefined;
 const loadMenu = () => (menuModule ??= import('./LanguageMenuDropdown.tsx'));

@@ -6,8 +6,8 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import classes from './AuthCard.module.css';
-import { useTranslation } from './i18n/LanguageProvider.tsx';
-import { LANGUAGE_NAMES, LANGUAGES } from './i18n/translate.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/index.ts';
 import { LanguageButton } from './LanguageButton.tsx';
 
 export interface LanguageMenuDropdownProps {

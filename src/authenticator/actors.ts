@@ -76,7 +76,10 @@ export function createAuthActors(client: AuthClient) {
       const claims = (await client.fetchAuthSession({ credentials: false })).tokens?.idToken?.payload;
       if (!claims) return { attributes: await client.fetchUserAttributes() };
       const attributes: Record<string, string> = {};
-      for (const name of CONTACT_CLAIMS) if (claims[name] !== undefined) attributes[name] = String(claims[name]);
+      for (const name of CONTACT_CLAIMS) {
+        const value = claims[name];
+        if (typeof value === 'string' || typeof value === 'boolean') attributes[name] = String(value);
+      }
       return { attributes };
     }),
     sendAttributeCode: actor('sendAttributeCode', async ({ attributeKey }) => ({

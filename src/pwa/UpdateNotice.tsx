@@ -1,13 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 import { updateStore } from './updateState.ts';
 
 // Mantine's Notification and its styles come only when there is something to say.
 const UpdateNotification = lazy(() => import('./UpdateNotification.tsx'));
 
-export type NoticeLanguage = 'en' | 'es';
-
 /** Offers a reload when a new version of the app is waiting; renders nothing otherwise. */
-export function UpdateNotice({ language }: { language: NoticeLanguage }) {
+export function UpdateNotice() {
+  const { language } = useTranslation();
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.get, () => null);
   if (!update) return null;
   return (

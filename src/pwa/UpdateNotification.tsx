@@ -2,9 +2,9 @@ import '@mantine/core/styles/Notification.css';
 import { Button, Group, Notification } from '@mantine/core';
 import { useState } from 'react';
 import classes from './UpdateNotification.module.css';
-import type { NoticeLanguage } from './UpdateNotice.tsx';
+import type { Language } from '../i18n/index.ts';
 
-const WORDS = {
+const WORDS: Record<Language, Record<'title' | 'text' | 'reload' | 'later', string>> = {
   en: {
     title: 'A new version is ready',
     text: 'Reload to use it. Anything you typed on this page will be lost.',
@@ -17,10 +17,10 @@ const WORDS = {
     reload: 'Recargar',
     later: 'Más tarde',
   },
-} as const;
+};
 
 export interface UpdateNotificationProps {
-  language: NoticeLanguage;
+  language: Language;
   onReload: () => void;
   onLater: () => void;
 }

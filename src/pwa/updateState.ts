@@ -13,7 +13,7 @@ let waiting: WaitingUpdate | null = null;
 const listeners = new Set<() => void>();
 
 export const updateStore = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

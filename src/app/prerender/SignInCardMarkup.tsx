@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from '../../authenticator/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The prerendered card's element and the attribute on <html> that says whether it shows (set by public/sign-in-card.js). */
 export const CARD_ID = 'sign-in-card';

@@ -5,31 +5,19 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { AuthProvider } from '../../authenticator/index.ts';
-import type { AuthClient } from '../../cognito/index.ts';
+import { LanguageProvider } from '../../i18n/index.ts';
 import { DEFAULT_CONFIG, THEMES } from '../../layout/index.ts';
 import { SIGN_IN_PATH_SOURCE } from '../signInPaths.ts';
 import { theme } from '../theme.ts';
 import { CARD_ID, SignInCardMarkup } from './SignInCardMarkup.tsx';
 
-/**
- * AuthProvider is there for the widget's words (useTranslation); rendering
- * to a string starts no actor and runs no effect, so the client is never
- * used. Should that change, the build stops here instead of calling Cognito.
- */
-const inertClient = new Proxy({} as AuthClient, {
-  get(_target, name) {
-    throw new Error(`The prerendered sign-in card makes no Cognito call (something asked for client.${String(name)}).`);
-  },
-});
-
 /** The card in its container, ready to go into <body> before the app's root. */
 export function renderSignInCard(): string {
   const html = renderToString(
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <AuthProvider client={inertClient}>
+      <LanguageProvider>
         <SignInCardMarkup />
-      </AuthProvider>
+      </LanguageProvider>
     </MantineProvider>,
   );
   return `<div id="${CARD_ID}">${html}</div>`;

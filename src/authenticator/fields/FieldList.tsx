@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { validation, type FormData } from '../../../machines/authenticator/index.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { useAlertLink } from './alertLink.ts';
 import type { FieldDefinition, FieldKind } from './definitions.ts';
 import classes from './fields.module.css';

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { usePending } from '../AuthProvider.tsx';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { useAlertLink } from './alertLink.ts';
 import classes from './fields.module.css';
 

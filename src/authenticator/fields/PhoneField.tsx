@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { useAlertLink } from './alertLink.ts';
 import classes from './fields.module.css';
 import { dialCodeOptions } from './dialCodes.ts';

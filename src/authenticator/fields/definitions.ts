@@ -8,7 +8,7 @@
  * place (machines/authenticator/validation.ts).
  */
 import { validation, type FieldName, type FormData } from '../../../machines/authenticator/index.ts';
-import type { UiKey } from '../i18n/en.ts';
+import type { UiKey } from '../../i18n/index.ts';
 
 /** How a field is typed in: each kind is one input component. */
 export type FieldKind = 'email' | 'password' | 'code' | 'text' | 'date' | 'url' | 'phone';

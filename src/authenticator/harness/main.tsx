@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AuthenticatorInput } from '../../../machines/authenticator/index.ts';
 import { createAuthClient, type CognitoConfig } from '../../cognito/index.ts';
+import { LanguageProvider } from '../../i18n/index.ts';
 import { AuthProvider, useAuth, useAuthActor } from '../AuthProvider.tsx';
 import { Authenticator } from '../Authenticator.tsx';
 import type { AuthSettings } from '../settings.ts';
@@ -51,11 +52,13 @@ const settings: AuthSettings = {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <AuthProvider client={client} settings={settings} options={fromQuery<AuthenticatorInput>('options')}>
-        <Authenticator>
-          <SignedIn />
-        </Authenticator>
-      </AuthProvider>
+      <LanguageProvider>
+        <AuthProvider client={client} settings={settings} options={fromQuery<AuthenticatorInput>('options')}>
+          <Authenticator>
+            <SignedIn />
+          </Authenticator>
+        </AuthProvider>
+      </LanguageProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { FieldList } from '../fields/FieldList.tsx';
 import { livePasswordCheck, useAuthForm } from '../fields/useAuthForm.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
 import { ScreenForm, Sentence } from './ScreenForm.tsx';
 

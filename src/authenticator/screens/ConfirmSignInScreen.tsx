@@ -3,8 +3,8 @@ import { useAuth } from '../AuthProvider.tsx';
 import { ChoiceField } from '../fields/ChoiceField.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import type { UiKey } from '../i18n/en.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import type { UiKey } from '../../i18n/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
 import { ScreenForm, Sentence, type ScreenAction } from './ScreenForm.tsx';
 

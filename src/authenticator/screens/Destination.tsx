@@ -1,5 +1,5 @@
 import { useAuth } from '../AuthProvider.tsx';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** Where the last code went, as Cognito masked it (e***@e***.com, +*******1234), or a plain "your e-mail". */
 export function Destination() {

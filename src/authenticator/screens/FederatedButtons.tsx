@@ -3,7 +3,7 @@ import { IconBrandAmazon, IconBrandApple, IconBrandFacebook, IconBrandGoogle, ty
 import type { FederatedProvider } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import classes from '../fields/fields.module.css';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** Each provider's own name (never translated) and mark. */
 const PROVIDERS: Record<FederatedProvider, { name: string; icon: Icon }> = {

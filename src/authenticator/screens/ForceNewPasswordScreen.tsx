@@ -1,5 +1,5 @@
 import { useAuth } from '../AuthProvider.tsx';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { FIELDS, type FieldSpec } from '../fields/definitions.ts';
 import { FieldList } from '../fields/FieldList.tsx';
 import { livePasswordCheck, useAuthForm } from '../fields/useAuthForm.ts';

@@ -1,7 +1,7 @@
 import { useAuth } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { ScreenForm } from './ScreenForm.tsx';
 
 /** The e-mail to send a reset code to; filled in when the customer typed it on sign-in. */

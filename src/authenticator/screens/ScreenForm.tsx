@@ -2,8 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { AuthEvent } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, usePending } from '../AuthProvider.tsx';
-import type { UiKey } from '../i18n/en.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import type { UiKey } from '../../i18n/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import classes from './screens.module.css';
 
 /** A button under the form that sends the machine an event ("Resend Code", "Back to Sign In", "Skip"). */

@@ -3,7 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useAuth, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { groupedSecret, totpUri } from '../totp/otpauth.ts';
 import { TotpQrCode } from '../totp/TotpQrCode.tsx';
 import classes from '../totp/totp.module.css';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useAuth, useAuthActor, usePending } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import { FederatedButtons } from './FederatedButtons.tsx';
 import { ScreenForm } from './ScreenForm.tsx';
 import classes from './screens.module.css';

@@ -2,8 +2,8 @@ import { validation, type ContactAttribute } from '../../../machines/authenticat
 import { useAuth } from '../AuthProvider.tsx';
 import { ChoiceField } from '../fields/ChoiceField.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import type { UiKey } from '../i18n/en.ts';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import type { UiKey } from '../../i18n/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ScreenForm } from './ScreenForm.tsx';
 
 const CONTACT_LABELS: Record<ContactAttribute, UiKey> = { email: 'verifyEmail', phone_number: 'verifyPhone' };

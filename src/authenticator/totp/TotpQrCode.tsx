@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/LanguageProvider.tsx';
+import { useTranslation } from '../../i18n/index.ts';
 import classes from './totp.module.css';
 import { makeQrCode, QR_SIZE, type QrCodeResult } from './qrCode.ts';
 

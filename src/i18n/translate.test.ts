@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ERROR, validation } from '../../../machines/authenticator/index.ts';
-import { EMPTY_USERNAME } from '../../../machines/authenticator/machine.ts';
+import { UNKNOWN_ERROR, validation } from '../../machines/authenticator/index.ts';
+import { EMPTY_USERNAME } from '../../machines/authenticator/machine.ts';
 import { en } from './en.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
 import { es } from './es.ts';

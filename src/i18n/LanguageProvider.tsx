@@ -14,7 +14,7 @@ export interface Translation {
 
 const LanguageContext = createContext<Translation | null>(null);
 
-/** The customer's language for the sign-in widget, remembered in localStorage. */
+/** The customer's language for the whole app, remembered in localStorage. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setStored] = useState<Language>(() => readLanguage());
   const value = useMemo<Translation>(
@@ -34,6 +34,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
 export function useTranslation(): Translation {
   const translation = use(LanguageContext);
-  if (!translation) throw new Error('useTranslation must be used inside <LanguageProvider> (AuthProvider provides one).');
+  if (!translation) throw new Error('useTranslation must be used inside <LanguageProvider> (the app provides one at its root).');
   return translation;
 }
