@@ -3,6 +3,7 @@
  * of the form rules and of the pool, remembered across visits. Faults are
  * pool-wide, so these tests run on a test pool of their own.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { switchLanguage } from './auth-support/language.ts';
@@ -18,7 +19,7 @@ test.afterEach(async () => {
 });
 
 /** Sign-in in Spanish: the e-mail and password, then "Entrar". */
-async function signInInSpanish(page: import('@playwright/test').Page, email: string, password: string) {
+async function signInInSpanish(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -35,7 +36,7 @@ test('a customer switches to Spanish, finds it again after a reload, and reads t
   await switchLanguage(page, 'es');
   await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: '¿Has olvidado la contraseña?' })).toBeVisible();
-  expect(await page.evaluate("localStorage.getItem('customer-area.language')")).toBe('es');
+  expect(await page.evaluate(() => localStorage.getItem('customer-area.language'))).toBe('es');
 
   await page.reload();
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');

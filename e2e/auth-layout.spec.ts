@@ -23,7 +23,7 @@ const privatePool = privatePoolForThisFile();
 /** Nothing scrolls sideways, every control lies inside the window, and no button's words are cut off. */
 async function expectFits(page: Page, what: string): Promise<void> {
   const { width } = page.viewportSize()!;
-  expect(await page.evaluate('document.documentElement.scrollWidth'), `${what}: page width`).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: page width`).toBeLessThanOrEqual(width);
   // Measured in one go, so a control the page swaps meanwhile (the language menu arriving) cannot slip between two looks.
   const controls = await page
     .getByRole('main')

@@ -45,13 +45,12 @@ test('a customer sets up an authenticator app from the secret on screen, then si
   const qr = page.getByRole('img', { name: `QR code of the secret key for ${email}` });
   await expect(qr).toBeVisible();
   // 228×228 drawn and shown (spec §9), not scaled.
-  const size = (img: { naturalWidth: number; naturalHeight: number; width: number; height: number }) => [
-    img.naturalWidth,
-    img.naturalHeight,
-    img.width,
-    img.height,
-  ];
-  expect(await qr.evaluate(size)).toEqual([228, 228, 228, 228]);
+  expect(
+    await qr.evaluate((element) => {
+      const img = element as HTMLImageElement;
+      return [img.naturalWidth, img.naturalHeight, img.width, img.height];
+    }),
+  ).toEqual([228, 228, 228, 228]);
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   secrets.add(secret);
@@ -60,7 +59,7 @@ test('a customer sets up an authenticator app from the secret on screen, then si
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy the secret key' }).click();
   await expect(page.getByRole('button', { name: 'Copy the secret key' })).toHaveText('Copied');
-  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await expectNoAxeViolations(page, 'setupTotp');
 
   await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, await poolNow()));

@@ -76,6 +76,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright reads the fixtures a fixture needs from its first parameter's pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
   pool: async ({}, use) => {
     await use(createTestPool(emulatorUrl));
   },

@@ -31,7 +31,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 /** Resolves once a service worker controls the page (the app registers it once the first screen is idle). */
 // In-page checks are polled with page.evaluate: waitForFunction evaluates strings with eval, which the CSP forbids.
 const controlled = (page: Page) =>
-  expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
+  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
 /** A context of its own with the worker allowed, on the sign-in page once the worker controls it. */
 async function openUnderWorker(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -43,11 +43,13 @@ async function openUnderWorker(browser: Browser): Promise<{ context: BrowserCont
   return { context, page };
 }
 
-/** The registration's active and waiting workers' script URLs (page functions are strings: this program has no DOM types). */
+/** The registration's active and waiting workers' script URLs. */
 const workers = (page: Page) =>
-  page.evaluate(
-    'navigator.serviceWorker.getRegistration().then((r) => ({ active: r?.active?.scriptURL ?? null, waiting: r?.waiting?.scriptURL ?? null }))',
-  ) as Promise<{ active: string | null; waiting: string | null }>;
+  page.evaluate(() =>
+    navigator.serviceWorker
+      .getRegistration()
+      .then((r) => ({ active: r?.active?.scriptURL ?? null, waiting: r?.waiting?.scriptURL ?? null })),
+  );
 
 test.describe('production headers', () => {
   test('every response carries the Content-Security-Policy and the Referrer-Policy; no script is inline', async ({ request, pool }) => {
@@ -61,7 +63,7 @@ test.describe('production headers', () => {
       expect(directive(policy, 'script-src'), path).toBe("script-src 'self'");
       expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
       // The local test pool serves both the user pool and the identity pool; no GraphQL API is configured.
-      expect(directive(policy, 'connect-src'), path).toBe(`connect-src 'self' ${new URL(endpoint!).origin}`);
+      expect(directive(policy, 'connect-src'), path).toBe(`connect-src 'self' ${new URL(endpoint).origin}`);
     }
     const html = await (await request.get('/dashboard')).text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -180,7 +182,7 @@ test.describe('the prerendered sign-in card', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.locator('#sign-in-card')).toHaveCount(0);
-    expect(await page.evaluate('window.formPainted')).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { formPainted?: unknown }).formPainted)).toEqual([]);
   });
 });
 
@@ -191,7 +193,7 @@ test.describe('the service worker', () => {
   test('is registered, and a reload while offline shows the app and says the customer is offline', async ({ browser }) => {
     const { context, page } = await openUnderWorker(browser);
     // The worker keeps the configuration for the next start.
-    await expect.poll(() => page.evaluate("caches.match('/config.json').then(Boolean)")).toBe(true);
+    await expect.poll(() => page.evaluate(() => caches.match('/config.json').then(Boolean))).toBe(true);
 
     await context.setOffline(true);
     const answer = await page.reload();
@@ -239,7 +241,10 @@ test('a dashboard page whose code cannot be fetched shows the error page with a 
   await page.goto('/dashboard');
   await signIn(page, email);
   await page.route(/\/assets\/EmptyPage-[\w-]+\.js$/, (route) => route.abort());
-  await page.evaluate("history.pushState(null, '', '/dashboard/pages/empty'); dispatchEvent(new PopStateEvent('popstate'))");
+  await page.evaluate(() => {
+    history.pushState(null, '', '/dashboard/pages/empty');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   // The shell stays around it.

@@ -11,19 +11,6 @@ import { expect, test } from './fixtures.ts';
 import { signIn } from './flows.ts';
 import type { TestPool } from './testPool.ts';
 
-/**
- * The browser globals the callbacks below use inside the page: this file is
- * compiled without the DOM library, so they are named here (types only, erased).
- */
-interface InPage {
-  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-  getComputedStyle(element: unknown): { getPropertyValue(name: string): string };
-  PointerEvent: new (type: string, init: Record<string, unknown>) => unknown;
-  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: Record<string, unknown>): void };
-  document: { documentElement: { getAttribute(name: string): string | null; scrollWidth: number } };
-  schemes?: string[];
-}
-
 const PASSWORD = 'Shell-pass-7!';
 const SETTINGS_KEY = 'customer-area.layout';
 
@@ -126,16 +113,14 @@ test.describe('the menu', () => {
         links,
       );
     }
-    const external = await nav
-      .locator('a[target]')
-      .evaluateAll((links) =>
-        links.map((a) => ({
-          name: a.querySelector('span')?.textContent ?? '',
-          href: a.getAttribute('href') ?? '',
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel') ?? '',
-        })),
-      );
+    const external = await nav.locator('a[target]').evaluateAll((links) =>
+      links.map((a) => ({
+        name: a.querySelector('span')?.textContent ?? '',
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel') ?? '',
+      })),
+    );
     expect(external.map((e) => e.name)).toEqual(['All Blocks', 'Tabler Icons', 'View Source', 'Mantine']);
     for (const link of external) {
       expect(link.href).toMatch(/^https:\/\//);
@@ -274,8 +259,7 @@ test.describe('settings', () => {
     await signedIn(page, pool, secrets, '/dashboard/uikit/input');
     await expect(h1(page)).toHaveText('Input');
     const html = page.locator('html');
-    const primary = () =>
-      html.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).getPropertyValue('--mantine-primary-color-filled'));
+    const primary = () => html.evaluate((el) => window.getComputedStyle(el).getPropertyValue('--mantine-primary-color-filled'));
     expect(await primary()).toBe('#3b5bdb'); // indigo, shade 8
     await expect(html).toHaveCSS('font-size', '14px');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -333,7 +317,7 @@ test.describe('settings', () => {
     const inked = await button.evaluate((el) => {
       const box = el.getBoundingClientRect();
       el.dispatchEvent(
-        new (globalThis as unknown as InPage).PointerEvent('pointerdown', {
+        new window.PointerEvent('pointerdown', {
           bubbles: true,
           button: 0,
           clientX: box.x + 5,
@@ -353,9 +337,7 @@ test.describe('settings', () => {
     await expect(panel.getByRole('switch', { name: 'Ripple effect' })).toBeChecked();
     await expect(panel.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
     await expect(panel.getByRole('button', { name: 'Material Deep purple' })).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      JSON.parse((await page.evaluate((key) => (globalThis as unknown as InPage).localStorage.getItem(key), SETTINGS_KEY)) ?? '{}'),
-    ).toEqual({
+    expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), SETTINGS_KEY)) ?? '{}')).toEqual({
       theme: 'md-dark-deeppurple',
       colorScheme: 'dark',
       scale: 13,
@@ -367,10 +349,7 @@ test.describe('settings', () => {
 
   test('saved settings are on the page before the app runs, so the first paint is right', async ({ page }) => {
     await page.addInitScript((key) => {
-      (globalThis as unknown as InPage).localStorage.setItem(
-        key,
-        JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16 }),
-      );
+      window.localStorage.setItem(key, JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16 }));
     }, SETTINGS_KEY);
     // Without the app at all, only the early script in <head> can have set these.
     await page.route('**/src/main.tsx', (route) => route.abort());
@@ -381,7 +360,7 @@ test.describe('settings', () => {
     await expect(html).toHaveCSS('color-scheme', 'dark');
 
     // A damaged entry falls back to the defaults rather than breaking the page.
-    await page.addInitScript((key) => (globalThis as unknown as InPage).localStorage.setItem(key, '{not json'), SETTINGS_KEY);
+    await page.addInitScript((key) => window.localStorage.setItem(key, '{not json'), SETTINGS_KEY);
     await page.reload();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     await expect(html).toHaveCSS('font-size', '14px');
@@ -389,24 +368,21 @@ test.describe('settings', () => {
 
   test('the app agrees with the early script, so nothing changes when it starts', async ({ page }) => {
     await page.addInitScript((key) => {
-      const win = globalThis as unknown as InPage;
+      const win = window as Window & { schemes?: string[] };
       win.localStorage.setItem(key, JSON.stringify({ theme: 'bootstrap4-dark-blue', colorScheme: 'dark', scale: 15 }));
       // Record every colour scheme <html> ever shows, from the first script on.
       const seen: string[] = [];
       win.schemes = seen;
-      new win.MutationObserver(() => seen.push(win.document.documentElement.getAttribute('data-mantine-color-scheme') ?? '')).observe(
-        win.document,
-        {
-          attributes: true,
-          subtree: true,
-          attributeFilter: ['data-mantine-color-scheme'],
-        },
-      );
+      new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-mantine-color-scheme') ?? '')).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
     }, SETTINGS_KEY);
     await page.goto('/');
     await expect(h1(page)).toHaveText('Your customer area');
     await expect(page.getByRole('button', { name: 'Use light mode' })).toBeVisible();
-    const schemes = await page.evaluate(() => (globalThis as unknown as InPage).schemes ?? []);
+    const schemes = await page.evaluate(() => (window as Window & { schemes?: string[] }).schemes ?? []);
     expect(schemes.length).toBeGreaterThan(0);
     expect(new Set(schemes)).toEqual(new Set(['dark']));
     await expect(page.locator('html')).toHaveCSS('font-size', '15px');
@@ -414,7 +390,6 @@ test.describe('settings', () => {
 
   test('in overlay mode the menu floats over the page and a click outside closes it', async ({ page, pool, secrets }) => {
     await page.addInitScript((key) => {
-      const { localStorage } = globalThis as unknown as InPage;
       if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ menuMode: 'overlay' }));
     }, SETTINGS_KEY);
     await signedIn(page, pool, secrets);
@@ -462,7 +437,7 @@ test.describe('on a phone', () => {
     const errors = watchErrors(page);
     await signedIn(page, pool, secrets);
     await expect(h1(page)).toHaveText('Dashboard');
-    expect(await page.evaluate(() => (globalThis as unknown as InPage).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const nav = menu(page);
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
@@ -620,7 +595,6 @@ test.describe('accessibility', () => {
   test('dark mode keeps its contrast, on the busiest pages and in the settings panel', async ({ page, pool, secrets }) => {
     test.setTimeout(180_000);
     await page.addInitScript((key) => {
-      const { localStorage } = globalThis as unknown as InPage;
       if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ theme: 'lara-dark-indigo', colorScheme: 'dark' }));
     }, SETTINGS_KEY);
     await signedIn(page, pool, secrets);

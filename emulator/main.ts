@@ -61,6 +61,6 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    emulator.close().finally(() => process.exit(0));
+    void emulator.close().finally(() => process.exit(0));
   });
 }

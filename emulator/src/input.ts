@@ -3,7 +3,7 @@
  * member is an InvalidParameterException, a member of the wrong JSON type a
  * SerializationException. Handlers never see anything but checked values.
  */
-import { CognitoError, errors } from './errors.ts';
+import { type CognitoError, errors } from './errors.ts';
 
 export type Input = Record<string, unknown>;
 

@@ -312,7 +312,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(housekeeping);
-        server.close((error) => (error ? reject(error) : persister.flush().then(resolve, reject)));
+        server.close((error) => (error ? reject(error) : void persister.flush().then(resolve, reject)));
         server.closeAllConnections();
       }),
   };

@@ -14,7 +14,9 @@ import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 const pool = useEmulator();
 const pairs = (values: Record<string, string>) => Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
 const attributesOf = async (AccessToken: string) =>
-  Object.fromEntries((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes!.map((a) => [a.Name, a.Value]));
+  Object.fromEntries((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes!.map((a) => [a.Name, a.Value])) as Partial<
+    Record<string, string>
+  >;
 const update = (AccessToken: string, values: Record<string, string>) =>
   pool.sdk.send(new UpdateUserAttributesCommand({ AccessToken, UserAttributes: pairs(values) }));
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -114,7 +114,7 @@ async function signInWithDevice(email: string, device: Device, devicePassword = 
     Session: verifier.Session,
     ChallengeResponses: { USERNAME: username, DEVICE_KEY: device.deviceKey },
   });
-  return pool.respond('DEVICE_PASSWORD_VERIFIER', request.Session, request.ChallengeResponses!);
+  return pool.respond('DEVICE_PASSWORD_VERIFIER', request.Session, request.ChallengeResponses);
 }
 
 const refresh = (token: string, deviceKey?: string) =>

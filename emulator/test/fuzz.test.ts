@@ -72,8 +72,8 @@ function operationsOf(models: Record<string, unknown>, service: string): Operati
 }
 
 const operations = [
-  ...operationsOf(userPoolModels as Record<string, unknown>, 'AWSCognitoIdentityProviderService'),
-  ...operationsOf(identityModels as Record<string, unknown>, 'AWSCognitoIdentityService'),
+  ...operationsOf(userPoolModels, 'AWSCognitoIdentityProviderService'),
+  ...operationsOf(identityModels, 'AWSCognitoIdentityService'),
 ];
 // Most requests go to operations the pool serves, so they reach its handlers; the rest to all of the SDK's.
 const served = operations.filter(({ target }) => {

@@ -20,7 +20,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
     const parameters = challenge.ChallengeParameters!;
     expect(JSON.parse(parameters.requiredAttributes!)).toEqual([]);
     expect(JSON.parse(parameters.userAttributes!)).toMatchObject({ email, given_name: 'Grace', email_verified: 'false' });
-    expect(JSON.parse(parameters.userAttributes!).sub).toBeUndefined();
+    expect((JSON.parse(parameters.userAttributes!) as Record<string, unknown>).sub).toBeUndefined();
 
     const username = parameters.USER_ID_FOR_SRP!;
     expect(

@@ -31,8 +31,8 @@ async function startChild(args: string[], cwd = ROOT): Promise<{ child: ChildPro
   const port = Number(args[args.indexOf('--port') + 1]);
   const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, '--quiet', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`The emulator exited: ${output}`);

@@ -1,5 +1,5 @@
 /**
- * Model-based test. @xstate/graph walks the machine (pure transitions, with
+ * Model-based test. xstate/graph walks the machine (pure transitions, with
  * every sample event and every outcome of whichever actors are running) and
  * gives the shortest way to each state; each edge of that graph becomes a
  * path. Every path is then played against a real actor whose fake actors
@@ -7,7 +7,7 @@
  * where the model says, with the same context. Finally every state node and
  * every transition of the machine must have been reached or taken.
  */
-import { getAdjacencyMap, getShortestPaths, getStateNodes, type AdjacencyMap } from '@xstate/graph';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type AnyEventObject, type InspectionEvent } from 'xstate';
 import { authenticatorMachine, type AuthenticatorSnapshot } from './machine.ts';
@@ -67,11 +67,8 @@ function edgePaths(input: AuthenticatorInput): AnyEventObject[][] {
     );
   }
   const paths: AnyEventObject[][] = [];
-  const adjacency: AdjacencyMap<AuthenticatorSnapshot, AuthEvent> = getAdjacencyMap(authenticatorMachine, options);
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const { event } of Object.values(transitions) as { event: AnyEventObject }[]) {
-      paths.push([...shortest.get(serializeState(state))!, event]);
-    }
+  for (const { state, event } of adjacencyMapToArray(getAdjacencyMap(authenticatorMachine, options))) {
+    paths.push([...shortest.get(serializeState(state))!, event]);
   }
   return paths;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, confirmedUser, emulator, testClient } from './testSupport.ts';
-import { createMemoryStorage } from './tokenStore.ts';
+import { type createMemoryStorage } from './tokenStore.ts';
 
 /** A client of the seeded identity pool, which allows guests. */
 function identityClient(

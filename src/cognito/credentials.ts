@@ -7,7 +7,7 @@
  */
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
-import type { IdentityCall } from './identityPool.ts';
+import type { IdentityCall } from './identityOperations.ts';
 import type { Tokens } from './tokenStore.ts';
 import type { AwsCredentials } from './types.ts';
 

@@ -12,9 +12,10 @@ function virtualClock() {
   const sleeps: number[] = [];
   return {
     now: () => start + offset,
-    sleep: async (ms: number) => {
+    sleep: (ms: number) => {
       sleeps.push(ms);
       offset += ms;
+      return Promise.resolve();
     },
     sleeps,
   };

@@ -3,7 +3,7 @@
  * identity pool never download it.
  */
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand, GetIdCommand } from '@aws-sdk/client-cognito-identity';
-import type { IdentityOperation, IdentityInput, IdentityOutput } from './identityPool.ts';
+import type { IdentityOperation, IdentityInput, IdentityOutput } from './identityOperations.ts';
 
 const commands = {
   GetId: GetIdCommand,
@@ -15,6 +15,6 @@ export function createIdentitySender(region: string, endpoint: string | undefine
   const client = new CognitoIdentityClient({ region, endpoint });
   return <Op extends IdentityOperation>(operation: Op, input: IdentityInput<Op>): Promise<IdentityOutput<Op>> => {
     const Command = commands[operation] as unknown as new (input: IdentityInput<Op>) => Parameters<typeof client.send>[0];
-    return client.send(new Command(input)) as Promise<IdentityOutput<Op>>;
+    return client.send(new Command(input));
   };
 }

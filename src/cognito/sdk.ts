@@ -70,6 +70,6 @@ export function createUserPoolSender(region: string, endpoint: string | undefine
   );
   return <Op extends UserPoolOperation>(operation: Op, input: OperationInput<Op>): Promise<OperationOutput<Op>> => {
     const Command = commands[operation] as unknown as new (input: OperationInput<Op>) => Parameters<typeof client.send>[0];
-    return client.send(new Command(input)) as Promise<OperationOutput<Op>>;
+    return client.send(new Command(input));
   };
 }

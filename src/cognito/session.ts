@@ -182,7 +182,7 @@ export async function callAsUser<Op extends UserPoolOperation>(
   operation: Op,
   input: Omit<OperationInput<Op>, 'AccessToken'>,
 ): Promise<OperationOutput<Op>> {
-  const attempt = (AccessToken: string) => ctx.call(operation, { ...input, AccessToken } as OperationInput<Op>);
+  const attempt = (AccessToken: string) => ctx.call(operation, { ...input, AccessToken });
   try {
     return await attempt(await requireAccessToken(ctx));
   } catch (error) {
@@ -194,8 +194,7 @@ export async function callAsUser<Op extends UserPoolOperation>(
 }
 
 /** The signed-in user from the stored tokens, without a network call. */
-export async function getCurrentUser(ctx: ClientContext): Promise<AuthUser> {
+export function getCurrentUser(ctx: ClientContext): Promise<AuthUser> {
   const tokens = ctx.store.load();
-  if (!tokens) throw userUnauthenticated();
-  return userFromTokens(tokens);
+  return tokens ? Promise.resolve(userFromTokens(tokens)) : Promise.reject(userUnauthenticated());
 }

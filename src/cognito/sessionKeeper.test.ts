@@ -71,7 +71,7 @@ describe('session keeper in two tabs', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const stops = [first.keepSessionFresh(), second.keepSessionFresh()];
       // 4-second tokens come due a second before they expire.
-      await expect.poll(proxy.refreshes, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => proxy.refreshes(), { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1);
       // Long enough for the other tab to have asked too, had it concluded its tokens were still due; not long enough for the next round.
       await new Promise((resolve) => setTimeout(resolve, CROSS_TAB_SETTLE_MS + 500));
       for (const stop of stops) stop();

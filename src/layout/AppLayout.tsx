@@ -17,7 +17,7 @@ export interface AppLayoutProps {
   /** who is signed in, shown in the top bar */
   userLabel?: string;
   /** the top bar's Profile action (signs out); the layout knows nothing of sign-in */
-  onProfile(): void;
+  onProfile: () => void;
 }
 
 const MENU_ID = 'layout-sidebar';

@@ -43,6 +43,8 @@ const FIELDS = 'input:not([type="hidden"]):not([disabled])';
 
 /** Sets a value the way typing does, so React's onChange (and the form's state) see it. */
 function typeInto(input: HTMLInputElement, value: string): void {
+  // React tracks the value through the prototype's setter; calling it on the input is the point, not an unbound slip.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -28,7 +28,7 @@ function ChoiceGroup<T extends string>({
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
-  onChange(value: T): void;
+  onChange: (value: T) => void;
 }) {
   return (
     <section className={classes.section}>

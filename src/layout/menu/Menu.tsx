@@ -1,6 +1,6 @@
 import { Collapse, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight, IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import classes from './Menu.module.css';
 import { MENU, type MenuNode, type MenuSection } from './menuModel.ts';
@@ -19,10 +19,12 @@ export function Menu({ menu = MENU }: { menu?: readonly MenuSection[] }) {
   const placed = useMemo(() => placeNodes(menu), [menu]);
   const active = activeLink(placed, location);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(active?.ancestors));
-
-  useEffect(() => {
+  // A newly active link opens the groups above it; the customer may close them again.
+  const [openedFor, setOpenedFor] = useState(active);
+  if (active !== openedFor) {
+    setOpenedFor(active);
     if (active?.ancestors.length) setExpanded((open) => new Set([...open, ...active.ancestors]));
-  }, [active]);
+  }
 
   const toggle = (id: string) =>
     setExpanded((open) => {
@@ -66,8 +68,8 @@ interface MenuEntryProps {
   place: PlacedNode;
   active: boolean;
   expanded: ReadonlySet<string>;
-  onToggle(id: string): void;
-  renderNodes(nodes: readonly MenuNode[]): ReactNode;
+  onToggle: (id: string) => void;
+  renderNodes: (nodes: readonly MenuNode[]) => ReactNode;
 }
 
 function MenuEntry({ place, active, expanded, onToggle, renderNodes }: MenuEntryProps) {

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
 import { useLayout } from '../state/LayoutProvider.tsx';
-import { nextVisit, type PageVisit } from './pageKey.ts';
+import { nextVisit } from './pageKey.ts';
 import { scrollToHash } from './scrollToHash.ts';
 
 /**
@@ -34,8 +34,9 @@ export function useHashScroll(): void {
 /** The key to render the current page under: see nextVisit. */
 export function usePageKey(): string {
   const location = useLocation();
-  const visit = useRef<PageVisit | undefined>(undefined);
+  const [visit, setVisit] = useState(() => nextVisit(undefined, location));
   // Derived from the location alone, so rendering twice gives the same answer.
-  visit.current = nextVisit(visit.current, location);
-  return visit.current.pageKey;
+  const next = nextVisit(visit, location);
+  if (next !== visit) setVisit(next);
+  return next.pageKey;
 }

@@ -18,7 +18,7 @@ interface TopbarProps {
   menuId: string;
   toggleRef: Ref<HTMLButtonElement>;
   userLabel?: string;
-  onProfile(): void;
+  onProfile: () => void;
 }
 
 /** The bar across the top: brand, menu toggle, and Calendar, Profile and Settings (behind an ellipsis on phones). */
@@ -77,6 +77,8 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       >
         <IconDotsVertical size={22} stroke={1.7} />
       </ActionIcon>
+      {/* Escape from any action inside closes the phone's action panel; the container only listens, the buttons take the keys. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={setActions} id={TOPBAR_ACTIONS_ID} className={classes.actions} data-open={open || undefined} onKeyDown={closeOnEscape}>
         <CalendarAction />
         <Action

@@ -20,7 +20,7 @@ const plans = [
 ];
 
 /** Three plans side by side; the recommended one stands out. */
-export function PricingBlock({ headingOrder = 3, onChoose }: { headingOrder?: 2 | 3; onChoose?(plan: string): void }) {
+export function PricingBlock({ headingOrder = 3, onChoose }: { headingOrder?: 2 | 3; onChoose?: (plan: string) => void }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {plans.map((plan) => (

@@ -16,8 +16,8 @@ interface ProductDialogProps {
   /** the product being edited, or null for a new one */
   product: Product | null;
   opened: boolean;
-  onClose(): void;
-  onSave(draft: { name: string; description: string; category: string; price: number; quantity: number }): void;
+  onClose: () => void;
+  onSave: (draft: { name: string; description: string; category: string; price: number; quantity: number }) => void;
 }
 
 /** The new/edit product form: name, description, category, price and quantity, checked before saving. */
@@ -36,7 +36,15 @@ export function ProductDialog({ product, opened, onClose, onSave }: ProductDialo
   );
 }
 
-function ProductForm({ product, onCancel, onSave }: { product: Product | null; onCancel(): void; onSave: ProductDialogProps['onSave'] }) {
+function ProductForm({
+  product,
+  onCancel,
+  onSave,
+}: {
+  product: Product | null;
+  onCancel: () => void;
+  onSave: ProductDialogProps['onSave'];
+}) {
   const form = useForm<ProductDraft>({
     mode: 'controlled',
     initialValues: {

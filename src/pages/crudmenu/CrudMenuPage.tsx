@@ -163,7 +163,15 @@ export function CrudMenuPage() {
   );
 }
 
-function LinkForm({ link, onCancel, onSave }: { link: QuickLink | null; onCancel(): void; onSave(values: Omit<QuickLink, 'id'>): void }) {
+function LinkForm({
+  link,
+  onCancel,
+  onSave,
+}: {
+  link: QuickLink | null;
+  onCancel: () => void;
+  onSave: (values: Omit<QuickLink, 'id'>) => void;
+}) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { label: link?.label ?? '', target: link?.target ?? '', external: link?.external ?? false },

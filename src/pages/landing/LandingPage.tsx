@@ -114,7 +114,7 @@ export function LandingPage() {
             <Title order={2} className={classes.sectionTitle} id="pricing-title">
               Plans
             </Title>
-            <PricingBlock onChoose={() => navigate('/dashboard')} />
+            <PricingBlock onChoose={() => void navigate('/dashboard')} />
           </Container>
         </section>
 

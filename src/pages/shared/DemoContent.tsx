@@ -7,7 +7,7 @@ interface DemoContentProps<T> {
   state: DemoState<T> & { retry(): void };
   /** how many placeholder lines to show while loading */
   skeletonRows?: number;
-  children(data: T): ReactNode;
+  children: (data: T) => ReactNode;
 }
 
 /** Shows a demo list once it is there: placeholders while it loads, the reason and a retry if it fails. */
@@ -25,7 +25,15 @@ export function DemoContent<T>({ state, skeletonRows = 4, children }: DemoConten
     return (
       <Alert color="red" variant="light" role="alert" title="The data could not be loaded" icon={<IconAlertTriangle size={20} />}>
         {state.message}
-        <Button mt="sm" size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={state.retry} display="block">
+        <Button
+          mt="sm"
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => state.retry()}
+          display="block"
+        >
           Try again
         </Button>
       </Alert>

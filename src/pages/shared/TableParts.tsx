@@ -6,7 +6,7 @@ import classes from './TableParts.module.css';
 export type SortDirection = 'asc' | 'desc' | null;
 
 /** A column header that sorts its column when pressed, and says how it is sorted (aria-sort). */
-export function SortableHeader({ label, direction, onSort }: { label: string; direction: SortDirection; onSort(): void }) {
+export function SortableHeader({ label, direction, onSort }: { label: string; direction: SortDirection; onSort: () => void }) {
   const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconSelector;
   return (
     <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
@@ -42,7 +42,7 @@ export function RowAction({
   label: string;
   color?: string;
   disabled?: boolean;
-  onClick(): void;
+  onClick: () => void;
   children: ReactNode;
 }) {
   return (
@@ -55,7 +55,7 @@ export function RowAction({
 }
 
 /** Cancel and Save at the foot of a dialog's form; Save submits it. */
-export function FormActions({ onCancel }: { onCancel(): void }) {
+export function FormActions({ onCancel }: { onCancel: () => void }) {
   return (
     <Group justify="flex-end" mt="sm">
       <Button variant="default" onClick={onCancel}>

@@ -19,24 +19,29 @@ interface Chosen {
 
 export function FilePage() {
   const [single, setSingle] = useState<File | null>(null);
-  const [text, setText] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ file: File; text: string } | null>(null);
   const [files, setFiles] = useState<Chosen[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [over, setOver] = useState(false);
 
   // Object URLs hold memory until revoked: on removal, and for what is left when the page closes.
   const latest = useRef(files);
-  latest.current = files;
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
   useEffect(() => () => latest.current.forEach((f) => f.url && URL.revokeObjectURL(f.url)), []);
   const remove = (gone: Chosen[]) => {
     gone.forEach((f) => f.url && URL.revokeObjectURL(f.url));
     setFiles((old) => old.filter((f) => !gone.includes(f)));
   };
 
+  // The first lines of a small text file, shown once read; a preview belongs to the file it was read from.
   useEffect(() => {
-    setText(null);
-    if (single && /^text\/|json$/.test(single.type) && single.size < 200_000) void single.text().then((t) => setText(t.slice(0, 400)));
+    if (single && /^text\/|json$/.test(single.type) && single.size < 200_000) {
+      void single.text().then((t) => setPreview({ file: single, text: t.slice(0, 400) }));
+    }
   }, [single]);
+  const text = preview && preview.file === single ? preview.text : null;
 
   const add = (incoming: File[]) => {
     const accepted = incoming.filter((f) => f.size <= MAX_BYTES);

@@ -144,7 +144,7 @@ function ListBox({
   label: string;
   items: Product[];
   selected: ReadonlySet<string>;
-  onToggle(id: string): void;
+  onToggle: (id: string) => void;
 }) {
   return (
     <div style={{ flex: 1, minWidth: 0 }}>

@@ -1,0 +1,212 @@
+// The house's rules, checked by `npm run lint` (inside `npm test`). The rooms
+// and their one-way arrows (docs/architecture.md) are the `rooms` list below:
+// a new room or arrow goes here in the same commit as the code that needs it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Libraries a room must not reach, by room. */
+const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*', '@tabler/*', '@xstate/react'];
+const XSTATE = ['xstate', 'xstate/*', '@xstate/*', '@statelyai/*'];
+const SDK = ['@aws-sdk/*', '@smithy/*'];
+
+/**
+ * Each room: which files it is, which of the project's folders it may not
+ * import from, and which packages it may not use. `except` names the files of
+ * a forbidden folder that stay allowed (a room's public entry).
+ */
+const rooms = [
+  {
+    name: 'machines: statecharts only, nothing from the app, the emulator or the SDK',
+    files: ['machines/**'],
+    notFrom: ['src', 'emulator', 'e2e', 'scripts', 'bench'],
+    packages: [...REACT, ...SDK],
+    testsToo: true,
+  },
+  {
+    name: 'src/cognito: the framework-free client; no React, no XState, no screens',
+    files: ['src/cognito/**'],
+    notFrom: [
+      'src/app',
+      'src/authenticator',
+      'src/first-paint',
+      'src/i18n',
+      'src/layout',
+      'src/pages',
+      'src/pwa',
+      'src/session',
+      'machines',
+      'emulator',
+    ],
+    packages: [...REACT, ...XSTATE],
+  },
+  {
+    name: 'src/config: runtime configuration, nothing app-specific',
+    files: ['src/config/**'],
+    notFrom: [
+      'src/app',
+      'src/authenticator',
+      'src/cognito',
+      'src/first-paint',
+      'src/i18n',
+      'src/layout',
+      'src/pages',
+      'src/pwa',
+      'src/session',
+      'machines',
+      'emulator',
+    ],
+    packages: [...REACT, ...XSTATE, ...SDK],
+  },
+  {
+    name: 'src/i18n: languages and their dictionaries, nothing app-specific',
+    files: ['src/i18n/**'],
+    notFrom: [
+      'src/app',
+      'src/authenticator',
+      'src/cognito',
+      'src/first-paint',
+      'src/layout',
+      'src/pages',
+      'src/pwa',
+      'src/session',
+      'machines',
+      'emulator',
+    ],
+    packages: [...XSTATE, ...SDK],
+  },
+  {
+    name: 'src/layout: the shell knows nothing of sign-in',
+    files: ['src/layout/**'],
+    notFrom: ['src/app', 'src/authenticator', 'src/cognito', 'src/first-paint', 'src/pages', 'src/session', 'machines', 'emulator'],
+    packages: [...XSTATE, ...SDK],
+  },
+  {
+    name: 'src/pages: reach auth only through the session API (src/session)',
+    files: ['src/pages/**'],
+    notFrom: ['src/app', 'src/authenticator', 'src/cognito', 'src/first-paint', 'machines', 'emulator'],
+    packages: [...XSTATE, ...SDK],
+  },
+  {
+    name: 'src/authenticator: screens over the machine; the client only through its public entry',
+    files: ['src/authenticator/**'],
+    notFrom: ['src/app', 'src/pages', 'src/layout', 'src/first-paint', 'emulator'],
+    except: ['src/cognito/index.ts'],
+    packages: SDK,
+  },
+  {
+    name: 'src/first-paint: the prerendered card and its hand-over; no auth machinery',
+    files: ['src/first-paint/**'],
+    notFrom: ['src/authenticator', 'src/cognito', 'src/pages', 'src/layout', 'machines', 'emulator'],
+    packages: [...XSTATE, ...SDK],
+  },
+  {
+    name: 'src: the app never imports the emulator',
+    files: ['src/**'],
+    notFrom: ['emulator', 'e2e', 'scripts', 'bench'],
+    testsToo: true,
+  },
+  {
+    name: 'emulator: an independent server; it shares no code with the app or the machine',
+    files: ['emulator/**'],
+    notFrom: ['src', 'machines', 'e2e', 'scripts', 'bench'],
+    packages: [...REACT, ...XSTATE],
+    testsToo: true,
+  },
+];
+
+/** A room as zones of import-x/no-restricted-paths (`except` is relative to each `from`). */
+const zonesOf = (room) =>
+  room.notFrom.map((from) => ({
+    target: room.files.map((glob) => `./${glob}`),
+    from: `./${from}`,
+    except: (room.except ?? []).filter((file) => file.startsWith(`${from}/`)).map((file) => `./${file.slice(from.length + 1)}`),
+    message: room.name,
+  }));
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testSupport.ts'];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'public/assets/**', '.emulator/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      // Unused names are the compiler's job (noUnusedLocals); `_name` marks one kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Passing on a caught `unknown` is not inventing a non-Error reason.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+    },
+  },
+  {
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: rooms.flatMap(zonesOf) }] },
+  },
+  {
+    // A room's tests may cross-check another room (the i18n tests read the machine's messages); the rooms
+    // that must stay apart even in their tests keep their zones.
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: rooms.filter((room) => room.testsToo).flatMap(zonesOf) }] },
+  },
+  ...rooms
+    .filter((room) => room.packages)
+    .map((room) => ({
+      files: room.files,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ group: room.packages, message: room.name }] }],
+      },
+    })),
+  {
+    // Plain JavaScript is outside the TypeScript projects: the rules that need types do not apply.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['machines/**'],
+    rules: {
+      // XState infers setup()'s and provide()'s generics from `{} as T` placeholders; this rule reads them as
+      // unnecessary, and its fix breaks the machine's types (seen on machine.ts, testSupport.ts and the tests).
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    files: TESTS.concat('e2e/**'),
+    rules: {
+      // Vitest's and Playwright's asymmetric matchers (expect.any, expect.stringMatching) are typed `any` by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Node-side code: the emulator, the scripts, the tests' harnesses.
+    files: ['emulator/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', '*.config.js', '*.cjs', '.*.cjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Plain scripts the browser runs before the app (no build step touches them).
+    files: ['public/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  prettier,
+);
