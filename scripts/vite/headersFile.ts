@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders, type HeaderConfig } from '../../src/app/security/securityHeaders.ts';
+import { securityHeaders, type HeaderConfig } from '../security/securityHeaders.ts';
 
 export function headersFile(config: HeaderConfig): string {
   const block = (path: string, headers: Record<string, string>) =>

@@ -5,7 +5,7 @@
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { resolve } from 'node:path';
-import type { HeaderConfig } from '../../src/app/security/securityHeaders.ts';
+import type { HeaderConfig } from '../security/securityHeaders.ts';
 import { writeHeadersFile } from './headersFile.ts';
 import { prerenderSignInCard } from './prerender.ts';
 import { generateServiceWorker } from './serviceWorker.ts';

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheControl, securityHeaders, type HeaderConfig } from '../../src/app/security/securityHeaders.ts';
+import { cacheControl, securityHeaders, type HeaderConfig } from '../security/securityHeaders.ts';
 
 type Env = Record<string, string | undefined>;
 type Next = (error?: unknown) => void;

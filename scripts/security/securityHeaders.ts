@@ -1,6 +1,6 @@
 /**
  * The HTTP headers the app is served with in production, computed from its
- * runtime configuration: the preview server sends them (vite.config.ts), the
+ * runtime configuration, at build time only: the preview server sends them (vite.config.ts), the
  * build writes them as dist/_headers, and docs/deploy.md explains them. Node
  * and browser neutral: only the configuration's shape is needed.
  */
