@@ -30,23 +30,29 @@ const isDone = (transition: AnyTransitionDefinition) => eventOf(transition).star
 const isError = (transition: AnyTransitionDefinition) => eventOf(transition).startsWith('xstate.error.actor.');
 
 /**
- * A short label: the event, or for an actor's answer the step it stands for,
- * plus any guard. The unguarded done after a flow's step rows is the answer
- * nobody knows.
+ * A short label: the event (an actor's answer is "done" or "error"), or for
+ * a row of the routing table the step it matches, plus any guard. The
+ * unguarded done after a flow's "known answer" is the answer nobody knows.
  */
 export function labelOf(transition: AnyTransitionDefinition, siblings: readonly AnyTransitionDefinition[] = []): string {
   const guard = guardOf(transition);
   const params = guard?.params ?? {};
   const when = params.when ? ` [${params.when}]` : '';
-  if (guard?.type === 'isStep') return `done → ${params.step}${when}`;
-  if (guard?.type === 'isErrorStep') return `error ${params.error ?? 'any'} → ${params.step}${when}`;
+  if (guard?.type === 'stepIs') return `${params.step}${when}`;
+  if (guard?.type === 'knownAnswer') return 'done';
+  if (guard?.type === 'formRefused') return `${eventOf(transition)} [refused: ${params.check}]`;
   const event = isDone(transition) ? 'done' : isError(transition) ? 'error' : eventOf(transition);
   if (!guard?.type) {
-    const afterSteps = isDone(transition) && siblings.some((sibling) => guardOf(sibling)?.type === 'isStep');
-    return afterSteps ? 'done → unknown step' : event;
+    const afterKnown = isDone(transition) && siblings.some((sibling) => guardOf(sibling)?.type === 'knownAnswer');
+    return afterKnown ? 'done → unknown step' : event;
   }
   const detail = Object.values(params).join(' ');
   return `${event} [${guard.type}${detail ? ` ${detail}` : ''}]`;
+}
+
+/** A node's transitions, by event, and its eventless ones (`always`) as one more list. */
+function transitionLists(node: AnyStateNode): AnyTransitionDefinition[][] {
+  return [...(node.transitions.values() as Iterable<AnyTransitionDefinition[]>), ...(node.always ? [node.always] : [])];
 }
 
 function nodesOf(node: AnyStateNode): AnyStateNode[] {
@@ -57,7 +63,7 @@ function nodesOf(node: AnyStateNode): AnyStateNode[] {
 function edgesOf(machine: AnyStateMachine): { from: string; to: string; label: string }[] {
   const edges: { from: string; to: string; label: string }[] = [];
   for (const node of [machine.root, ...nodesOf(machine.root)] as AnyStateNode[]) {
-    for (const list of node.transitions.values() as Iterable<AnyTransitionDefinition[]>) {
+    for (const list of transitionLists(node)) {
       for (const transition of list) {
         const targets = transition.target ?? (node === machine.root ? [] : [node]);
         for (const target of targets) {
@@ -73,7 +79,7 @@ function edgesOf(machine: AnyStateMachine): { from: string; to: string; label: s
 function targetedNodes(machine: AnyStateMachine): Set<AnyStateNode> {
   const targeted = new Set<AnyStateNode>();
   for (const node of [machine.root, ...nodesOf(machine.root)] as AnyStateNode[]) {
-    for (const list of node.transitions.values() as Iterable<AnyTransitionDefinition[]>) {
+    for (const list of transitionLists(node)) {
       for (const transition of list) for (const target of transition.target ?? []) targeted.add(target as AnyStateNode);
     }
   }

@@ -14,15 +14,20 @@ import { authenticatorMachine, type AuthenticatorSnapshot } from './machine.ts';
 import { fakeActors, flush, outcomeEvent, outcomes, sampleEvents, violations, type Outcome } from './testSupport.ts';
 import type { AuthActorName, AuthEvent, AuthenticatorInput } from './types.ts';
 
-type TransitionLike = { source: { id: string; transitions: Map<string, unknown[]> }; eventType: string };
+type TransitionLike = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string };
 
-const transitionKey = (t: TransitionLike) => `${t.source.id} | ${t.eventType} | #${t.source.transitions.get(t.eventType)!.indexOf(t)}`;
+/** A transition's key: its source, its event ("" for an eventless one, as in transition.routing) and its place in the list. */
+function transitionKey(t: TransitionLike): string {
+  const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+  return `${t.source.id} | ${t.eventType} | #${list.indexOf(t)}`;
+}
 
 /** Every transition the machine declares, by key. */
 function allTransitions(): string[] {
   const keys: string[] = [];
   for (const node of [authenticatorMachine.root, ...getStateNodes(authenticatorMachine.root)]) {
     for (const list of node.transitions.values()) for (const t of list) keys.push(transitionKey(t as unknown as TransitionLike));
+    for (const t of node.always ?? []) keys.push(transitionKey(t as unknown as TransitionLike));
   }
   return keys;
 }

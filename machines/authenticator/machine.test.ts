@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { authenticatorMachine, EMPTY_USERNAME, UNKNOWN_ERROR, type AuthenticatorSnapshot } from './machine.ts';
+import { authenticatorMachine, UNKNOWN_ERROR, type AuthenticatorSnapshot } from './machine.ts';
 import { isPending, routeOf } from './routes.ts';
 import { fakeActors, flush, fullForm, otherTabUser, sampleUser, type Outcome } from './testSupport.ts';
 import type { AuthActorName, AuthEvent, AuthenticatorInput, FormData } from './types.ts';
+import { messages } from './validation.ts';
+
+const EMPTY_USERNAME = messages.emptyUsername;
 
 type Script = { [N in AuthActorName]?: Outcome<N> | Outcome<N>[] | 'hold' };
 
@@ -159,23 +162,24 @@ describe('sign-in', () => {
 });
 
 describe('user not confirmed', () => {
-  const resend: Outcome<'resendSignUpCode'> = { output: { codeDeliveryDetails: delivery } };
+  const resend: Outcome<'resendSignUpCode'> = { output: { step: 'CONFIRM_SIGN_UP', codeDeliveryDetails: delivery } };
 
-  it.each([
-    ['the CONFIRM_SIGN_UP step', { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } } as Outcome<'signIn'>],
-    ['UserNotConfirmedException', fail('UserNotConfirmedException', 'User is not confirmed.')],
-  ])('goes from sign-in to confirmation with a fresh code (%s)', async (_how, answer) => {
-    const { send, inputsOf } = await start({ signIn: answer, resendSignUpCode: resend });
-    const snapshot = await send(submit(signInForm));
-    expect(inputsOf('resendSignUpCode')).toEqual([{ username: 'ana@example.com' }]);
-    expect(snapshot.value).toEqual({ confirmSignUp: 'idle' });
-    expect(snapshot.context.codeDeliveryDetails).toEqual(delivery);
-    expect(snapshot.context.error).toBeUndefined();
-  });
+  // The client reads Cognito's UserNotConfirmedException as this step (src/cognito/signInSteps.ts).
+  it.each([['the CONFIRM_SIGN_UP step', { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } } as Outcome<'signIn'>]])(
+    'goes from sign-in to confirmation with a fresh code (%s)',
+    async (_how, answer) => {
+      const { send, inputsOf } = await start({ signIn: answer, resendSignUpCode: resend });
+      const snapshot = await send(submit(signInForm));
+      expect(inputsOf('resendSignUpCode')).toEqual([{ username: 'ana@example.com' }]);
+      expect(snapshot.value).toEqual({ confirmSignUp: 'idle' });
+      expect(snapshot.context.codeDeliveryDetails).toEqual(delivery);
+      expect(snapshot.context.error).toBeUndefined();
+    },
+  );
 
   it('still asks for the code when the fresh one could not be sent, saying why', async () => {
     const { send } = await start({
-      signIn: fail('UserNotConfirmedException', 'User is not confirmed.'),
+      signIn: { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } },
       resendSignUpCode: fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
     });
     const snapshot = await send(submit(signInForm));
@@ -204,7 +208,7 @@ describe('sign-up and confirmation', () => {
   it('sends a new code on RESEND and stays', async () => {
     const { send, inputsOf } = await start({
       signUp: codeSent,
-      resendSignUpCode: { output: { codeDeliveryDetails: { ...delivery, destination: 'n***@e***.com' } } },
+      resendSignUpCode: { output: { step: 'CONFIRM_SIGN_UP', codeDeliveryDetails: { ...delivery, destination: 'n***@e***.com' } } },
     });
     await send({ type: 'SIGN_UP' });
     await send(submit(signUpForm));
@@ -214,17 +218,14 @@ describe('sign-up and confirmation', () => {
     expect(snapshot.context.codeDeliveryDetails?.destination).toBe('n***@e***.com');
   });
 
+  // The client reads Cognito's "already confirmed" errors as DONE (src/cognito/signUp.ts).
   it.each([
     [
       'confirming',
-      { confirmSignUp: fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED') },
+      { confirmSignUp: { output: { step: 'DONE', username: 'new@example.com' } } } as Script,
       submit({ confirmation_code: '1' }),
     ],
-    [
-      'asking for a new code',
-      { resendSignUpCode: fail('InvalidParameterException', 'User is already confirmed.') },
-      { type: 'RESEND' } as AuthEvent,
-    ],
+    ['asking for a new code', { resendSignUpCode: { output: { step: 'DONE' } } } as Script, { type: 'RESEND' } as AuthEvent],
   ])('treats an account confirmed already as confirmed when %s: sign-in, e-mail kept, no error', async (_when, script, event) => {
     const { send } = await start({ signUp: codeSent, ...script });
     await send({ type: 'SIGN_UP' });
@@ -290,20 +291,21 @@ describe('password reset', () => {
     expect(done.context.username).toBe('ana@example.com');
   });
 
-  it.each([
-    ['the RESET_PASSWORD step', { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } } as Outcome<'signIn'>],
-    ['PasswordResetRequiredException', fail('PasswordResetRequiredException', 'Password reset required for the user')],
-  ])('sends the code and asks for it when sign-in finds a reset required (%s)', async (_how, answer) => {
-    const { send, inputsOf } = await start({ signIn: answer, resetPassword: codeSent });
-    const snapshot = await send(submit(signInForm));
-    expect(inputsOf('resetPassword')).toEqual([{ username: 'ana@example.com' }]);
-    expect(snapshot.value).toEqual({ confirmResetPassword: 'idle' });
-    expect(snapshot.context.error).toBeUndefined();
-  });
+  // The client reads Cognito's PasswordResetRequiredException as this step (src/cognito/signInSteps.ts).
+  it.each([['the RESET_PASSWORD step', { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } } as Outcome<'signIn'>]])(
+    'sends the code and asks for it when sign-in finds a reset required (%s)',
+    async (_how, answer) => {
+      const { send, inputsOf } = await start({ signIn: answer, resetPassword: codeSent });
+      const snapshot = await send(submit(signInForm));
+      expect(inputsOf('resetPassword')).toEqual([{ username: 'ana@example.com' }]);
+      expect(snapshot.value).toEqual({ confirmResetPassword: 'idle' });
+      expect(snapshot.context.error).toBeUndefined();
+    },
+  );
 
   it('lands on forgot-password, saying why, when the reset code cannot be sent', async () => {
     const { send } = await start({
-      signIn: fail('PasswordResetRequiredException', 'Password reset required for the user'),
+      signIn: { output: { step: 'RESET_PASSWORD', username: 'ana@example.com' } },
       resetPassword: fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
     });
     const snapshot = await send(submit(signInForm));
@@ -464,7 +466,13 @@ describe('navigation between screens', () => {
     ['forceNewPassword', { signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } }],
     ['setupTotp', { signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } }, setUpTotp: { output: { sharedSecret: 'S' } } }],
     ['confirmSignIn', { signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } } }],
-    ['confirmSignUp', { signIn: { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } }, resendSignUpCode: { output: {} } }],
+    [
+      'confirmSignUp',
+      {
+        signIn: { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com' } },
+        resendSignUpCode: { output: { step: 'CONFIRM_SIGN_UP' } },
+      },
+    ],
     [
       'confirmResetPassword',
       {

@@ -1,37 +1,17 @@
 /**
- * The authenticator statechart. One top-level state per route of spec §4;
- * inside a route with a screen, `idle` waits for the customer and `pending`
- * runs one actor. The actor's answer (an auth step) picks the next state
- * through the step table in steps.ts. The machine knows no SDK: the app
- * provides the actors, and each one not provided fails with a clear error.
- *
- * Two routes have no screen and need a word:
- * - `idle` is the machine before the app starts it. Creating the actor reads
- *   nothing and calls nothing; the app sends INIT once it is mounted, and only
- *   then does `setup` read the stored session.
- * - `transition` is the moment between a finished step and the next route,
- *   while the machine makes the one follow-up call that decides where to go:
- *   checking for unverified attributes after a sign-in, completing an auto
- *   sign-in, sending a fresh sign-up or reset code, fetching the TOTP secret.
- *   No screen renders there.
- *
- * The authenticator never changes the URL, so the page a customer asked for
- * (a deep link) is the page they see once authenticated.
+ * The authenticator statechart. One top-level state per route of spec §4; in
+ * a route with a screen, `idle` waits for the customer and `pending` runs one
+ * actor. Every answer goes to `transition.routing`, whose rows are the one
+ * table of where each auth step leads; `transition`'s other moments make the
+ * one follow-up call that decides a route (attributes to verify, auto sign-in,
+ * a fresh code, the TOTP secret), with no screen. `idle` is the machine before
+ * the app sends INIT: creating the actor reads and calls nothing. The machine
+ * knows no SDK (the app provides the actors; a missing one fails clearly) and
+ * never changes the URL, so a deep link is the page shown once signed in.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  errorStepMatches,
-  errorStepsOf,
-  stepConditions,
-  stepOf,
-  stepsOfFlow,
-  stepTable,
-  unverifiedContacts,
-  type AuthStep,
-  type Flow,
-  type StepChoice,
-  type StepCondition,
-} from './steps.ts';
+import type { AuthStep } from './authSteps.ts';
+import { contextAfter, NO_FLOW_DATA, stepConditions, stepOf, type AnyAnswer, type StepCondition } from './steps.ts';
 import type {
   AuthActorContracts,
   AuthActorName,
@@ -39,14 +19,20 @@ import type {
   AuthErrorInfo,
   AuthEvent,
   AuthenticatorInput,
-  ChallengeName,
-  CodeDelivery,
+  Flow,
   FormData,
   InitialRoute,
-  MfaType,
   SessionUser,
 } from './types.ts';
-import { cleanFormData, isContactAttribute, isMfaType, loginOf, messages, signUpAttributes, userAttributes } from './validation.ts';
+import {
+  cleanFormData,
+  isContactAttribute,
+  loginOf,
+  signUpAttributes,
+  submitChecks,
+  userAttributes,
+  type SubmitCheck,
+} from './validation.ts';
 
 /** The default for every actor: the app must provide it. */
 function required<N extends AuthActorName>(name: N) {
@@ -56,9 +42,6 @@ function required<N extends AuthActorName>(name: N) {
 }
 
 export const UNKNOWN_ERROR = 'An unknown error has occurred.';
-/** The client's own words for the same mistake (spec §8). */
-export const EMPTY_USERNAME = 'Username cannot be empty';
-const NETWORK_ERROR = 'NetworkError';
 
 function errorInfo(error: unknown): AuthErrorInfo {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
@@ -68,42 +51,14 @@ function errorInfo(error: unknown): AuthErrorInfo {
   return { name: 'Unknown', message: UNKNOWN_ERROR };
 }
 
-/** Everything any actor's answer may carry, for reading it whatever the flow. */
-interface AnyOutput {
-  step?: string;
-  username?: string;
-  user?: SessionUser;
-  codeDeliveryDetails?: CodeDelivery;
-  allowedMfaTypes?: MfaType[];
-  missingAttributes?: string[];
-  attributes?: Partial<Record<string, string>>;
-  sharedSecret?: string;
-}
-
-const outputOf = (event: unknown): AnyOutput => ((event as { output?: AnyOutput | null }).output ?? {}) as AnyOutput;
+const answerOf = (event: unknown): AnyAnswer => (event as { output?: AnyAnswer | null }).output ?? {};
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+/** The submitted form as the form rules clean it: trimmed, except passwords. */
 const submitted = (event: AuthEvent): FormData => {
   assertEvent(event, 'SUBMIT');
   return cleanFormData(event.data);
 };
-
-/** The challenge confirmSignIn answers, by the step that led there. */
-const challengeOfStep: Partial<Record<AuthStep, ChallengeName>> = {
-  CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_MFA',
-  CONFIRM_SIGN_IN_WITH_TOTP_CODE: 'SOFTWARE_TOKEN_MFA',
-  CONTINUE_SIGN_IN_WITH_MFA_SELECTION: 'SELECT_MFA_TYPE',
-};
-
-/** What a flow leaves behind for the next screen; cleared whenever a new step arrives or the customer goes back. */
-const NO_FLOW_DATA = {
-  codeDeliveryDetails: undefined,
-  challengeName: undefined,
-  allowedMfaTypes: undefined,
-  missingAttributes: undefined,
-  totpSecretCode: undefined,
-  unverifiedAttributes: undefined,
-  error: undefined,
-} as const satisfies Partial<AuthContext>;
+const refusal = (check: SubmitCheck, context: AuthContext, event: AuthEvent) => submitChecks[check](submitted(event), context);
 
 export const authenticatorMachine = setup({
   types: {
@@ -133,57 +88,29 @@ export const authenticatorMachine = setup({
     startsAt: ({ context }, params: { route: InitialRoute }) =>
       context.initialRoute === params.route && !(params.route === 'signUp' && context.hideSignUp),
     signUpShown: ({ context }) => !context.hideSignUp,
-    isStep: ({ event }, params: { flow: Flow; step: AuthStep; when?: StepCondition }) =>
-      stepOf(params.flow, outputOf(event)) === params.step && (params.when === undefined || stepConditions[params.when](outputOf(event))),
-    isErrorStep: ({ event }, params: { flow: Flow; step: AuthStep; error?: string; message?: string; when?: StepCondition }) =>
-      errorStepMatches({ name: params.error, message: params.message }, errorOf(event)) &&
-      (params.when === undefined || stepConditions[params.when](undefined)),
-    loginMissing: ({ event }) => loginOf(submitted(event)) === '',
-    mfaChoiceMissing: ({ context, event }) => context.challengeName === 'SELECT_MFA_TYPE' && !isMfaType(submitted(event).mfa_type),
-    contactChoiceMissing: ({ context, event }) => {
-      const choice = submitted(event).unverified_attribute;
-      return !isContactAttribute(choice) || context.unverifiedAttributes?.[choice] === undefined;
-    },
-    isNotNetworkError: ({ event }) => {
-      assertEvent(event, 'SESSION_EXPIRED');
-      return event.error.name !== NETWORK_ERROR;
-    },
-    hasEventUser: ({ event }) => {
-      assertEvent(event, 'SIGNED_IN_ELSEWHERE');
-      return typeof event.user?.username === 'string';
-    },
+    knownAnswer: ({ event }, params: { flow: Flow }) => stepOf(params.flow, answerOf(event)) !== undefined,
+    stepIs: ({ context }, params: { step: AuthStep; when?: StepCondition }) =>
+      context.step === params.step && (params.when === undefined || stepConditions[params.when](context)),
+    formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
+    isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && event.error.name !== 'NetworkError',
+    hasEventUser: ({ event }) => event.type === 'SIGNED_IN_ELSEWHERE' && typeof event.user?.username === 'string',
   },
   actions: {
     rememberLogin: assign({ username: ({ event }) => loginOf(submitted(event)) || undefined }),
-    rememberStep: assign(({ context, event }, params: { step: AuthStep }) => {
-      const output = outputOf(event);
-      return {
-        ...NO_FLOW_DATA,
-        username: output.username ?? context.username,
-        user: output.user ?? context.user,
-        codeDeliveryDetails: output.codeDeliveryDetails,
-        challengeName: challengeOfStep[params.step],
-        allowedMfaTypes: output.allowedMfaTypes,
-        missingAttributes: output.missingAttributes,
-        totpSecretCode: output.sharedSecret,
-        unverifiedAttributes: output.attributes ? unverifiedContacts(output.attributes) : undefined,
-      };
-    }),
-    rememberErrorStep: assign(({ event }, params: { showError: boolean }) => ({
-      ...NO_FLOW_DATA,
-      error: params.showError ? errorInfo(errorOf(event)) : undefined,
-    })),
+    rememberAnswer: assign(({ context, event }, params: { flow: Flow }) => contextAfter(context, params.flow, answerOf(event))),
     rememberSession: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output }),
     rememberOtherTabUser: assign(({ event }) => {
       assertEvent(event, 'SIGNED_IN_ELSEWHERE');
       return { ...NO_FLOW_DATA, user: event.user };
     }),
-    rememberTotpSecret: assign({ totpSecretCode: ({ event }) => outputOf(event).sharedSecret, error: undefined }),
     rememberAttributeToVerify: assign({
       attributeToVerify: ({ event }) => {
         const choice = submitted(event).unverified_attribute;
         return isContactAttribute(choice) ? choice : undefined;
       },
+    }),
+    refuseForm: assign({
+      error: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) ?? undefined,
     }),
     setError: assign({ error: ({ event }) => errorInfo(errorOf(event)) }),
     setSessionError: assign(({ event }) => {
@@ -191,9 +118,6 @@ export const authenticatorMachine = setup({
       return { ...NO_FLOW_DATA, user: undefined, attributeToVerify: undefined, error: errorInfo(event.error) };
     }),
     unknownStep: assign({ error: { name: 'Unknown', message: UNKNOWN_ERROR } }),
-    loginError: assign({ error: { name: 'EmptyUsername', message: EMPTY_USERNAME } }),
-    mfaChoiceError: assign({ error: { name: 'InvalidMfaType', message: messages.mfaType } }),
-    contactChoiceError: assign({ error: { name: 'EmptyAttribute', message: messages.required } }),
     clearError: assign({ error: undefined }),
     forgetFlow: assign({ ...NO_FLOW_DATA, attributeToVerify: undefined }),
     forgetSession: assign({ ...NO_FLOW_DATA, user: undefined, attributeToVerify: undefined }),
@@ -218,63 +142,37 @@ export const authenticatorMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         onDone: [
-          {
-            guard: 'hasSession',
-            target: 'authenticated',
-            actions: 'rememberSession',
-            description: 'A stored session: straight to the dashboard.',
-          },
+          { guard: 'hasSession', target: 'authenticated', actions: 'rememberSession', description: 'A stored session: the dashboard.' },
           ...toInitialRoute([]),
         ],
         onError: toInitialRoute(['setError']),
       },
     },
 
-    signIn: {
+    signIn: screen({
       description: 'E-mail and password; tabs to create an account; forgot-password link; federated providers.',
-      initial: 'idle',
+      waiting: 'Waiting for the customer.',
+      on: {
+        SUBMIT: submitLogin('Sign in with e-mail and password.'),
+        SIGN_UP: { guard: 'signUpShown', target: '#authenticator.signUp', actions: 'forgetFlow', description: 'The "Create Account" tab.' },
+        FORGOT_PASSWORD: {
+          target: '#authenticator.forgotPassword',
+          actions: 'forgetFlow',
+          description: 'The "Forgot your password?" link.',
+        },
+        FEDERATED_SIGN_IN: { target: 'federating', actions: 'clearError', description: 'Sign in with a provider.' },
+      },
+      pending: 'Signing in (SRP): two requests to the pool.',
+      flow: 'signIn',
+      input: (data) => ({ username: loginOf(data), password: data.password ?? '' }),
       states: {
-        idle: {
-          description: 'Waiting for the customer.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: [loginRequired(), submit('Sign in with e-mail and password.', ['rememberLogin'])],
-            SIGN_UP: {
-              guard: 'signUpShown',
-              target: '#authenticator.signUp',
-              actions: 'forgetFlow',
-              description: 'The "Create Account" tab.',
-            },
-            FORGOT_PASSWORD: {
-              target: '#authenticator.forgotPassword',
-              actions: 'forgetFlow',
-              description: 'The "Forgot your password?" link.',
-            },
-            FEDERATED_SIGN_IN: { target: 'federating', actions: 'clearError', description: 'Sign in with a provider.' },
-          },
-        },
-        pending: {
-          description: 'Signing in (SRP): two requests to the pool.',
-          tags: 'pending',
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ event }) => {
-              const data = submitted(event);
-              assertEvent(event, 'SUBMIT');
-              return { username: loginOf(data), password: event.data.password ?? '' };
-            },
-            onDone: afterStep('signIn', 'idle'),
-            onError: afterError('signIn', 'idle'),
-          },
-        },
         federating: {
           description: 'Handing the browser to the provider.',
           tags: 'pending',
           invoke: {
             id: 'federatedSignIn',
             src: 'federatedSignIn',
-            input: ({ event }) => {
+            input: ({ event }: Args) => {
               assertEvent(event, 'FEDERATED_SIGN_IN');
               return { provider: event.provider };
             },
@@ -283,299 +181,134 @@ export const authenticatorMachine = setup({
           },
         },
       },
-    },
+    }),
 
-    signUp: {
+    signUp: screen({
       description: 'Create an account: e-mail, password and any configured attributes.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Waiting for the customer.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: [loginRequired(), submit('Create the account.', ['rememberLogin'])],
-            SIGN_IN: backToSignIn('The "Sign In" tab.'),
-          },
-        },
-        pending: {
-          description: 'Creating the account.',
-          tags: 'pending',
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ event }) => {
-              const data = submitted(event);
-              assertEvent(event, 'SUBMIT');
-              return { username: loginOf(data), password: event.data.password ?? '', attributes: signUpAttributes(data) };
-            },
-            onDone: afterStep('signUp', 'idle'),
-            onError: afterError('signUp', 'idle'),
-          },
-        },
+      waiting: 'Waiting for the customer.',
+      on: {
+        SUBMIT: submitLogin('Create the account.'),
+        SIGN_IN: backToSignIn('The "Sign In" tab.'),
       },
-    },
+      pending: 'Creating the account.',
+      flow: 'signUp',
+      input: (data) => ({ username: loginOf(data), password: data.password ?? '', attributes: signUpAttributes(data) }),
+    }),
 
-    confirmSignUp: {
+    confirmSignUp: screen({
       description: 'Enter the code sent to the new account; ask for another.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Waiting for the code.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: submit('Confirm the account with the code.'),
-            RESEND: { target: 'resending', actions: 'clearError', description: 'Send a new code.' },
-            SIGN_IN: backToSignIn('Back to sign in.'),
-          },
-        },
-        pending: {
-          description: 'Confirming the account.',
-          tags: 'pending',
-          invoke: {
-            id: 'confirmSignUp',
-            src: 'confirmSignUp',
-            input: ({ context, event }) => ({
-              username: context.username ?? '',
-              confirmationCode: submitted(event).confirmation_code ?? '',
-            }),
-            onDone: afterStep('confirmSignUp', 'idle'),
-            onError: afterError('confirmSignUp', 'idle'),
-          },
-        },
-        resending: {
-          description: 'Sending a new code.',
-          tags: 'pending',
-          invoke: {
-            id: 'resendSignUpCode',
-            src: 'resendSignUpCode',
-            input: ({ context }) => ({ username: context.username ?? '' }),
-            onDone: afterStep('resendSignUpCode'),
-            onError: afterError('resendSignUpCode', 'idle'),
-          },
-        },
+      waiting: 'Waiting for the code.',
+      on: {
+        SUBMIT: submit('Confirm the account with the code.'),
+        RESEND: { target: 'resending', actions: 'clearError', description: 'Send a new code.' },
+        SIGN_IN: backToSignIn('Back to sign in.'),
       },
-    },
+      pending: 'Confirming the account.',
+      flow: 'confirmSignUp',
+      input: (data, context) => ({ username: context.username ?? '', confirmationCode: data.confirmation_code ?? '' }),
+      states: {
+        resending: calling('resendSignUpCode', 'Sending a new code.', { input: withLogin, unknown: 'idle', pending: true }),
+      },
+    }),
 
-    confirmSignIn: {
+    confirmSignIn: screen({
       description: 'Second factor: the SMS or authenticator-app code, or the choice between them (challengeName says which).',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Waiting for the code or the choice.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: [
-              {
-                guard: 'mfaChoiceMissing',
-                actions: 'mfaChoiceError',
-                description: 'The MFA choice must be SMS or TOTP.',
-              },
-              submit('Send the code, or the chosen MFA type.'),
-            ],
-            SIGN_IN: backToSignIn('Back to sign in.'),
-          },
-        },
-        pending: {
-          description: 'Checking the code.',
-          tags: 'pending',
-          invoke: {
-            id: 'confirmSignIn',
-            src: 'confirmSignIn',
-            input: ({ context, event }) => {
-              const data = submitted(event);
-              return { challengeResponse: (context.challengeName === 'SELECT_MFA_TYPE' ? data.mfa_type : data.confirmation_code) ?? '' };
-            },
-            onDone: afterStep('confirmSignIn', 'idle'),
-            onError: afterError('confirmSignIn', 'idle'),
-          },
-        },
+      waiting: 'Waiting for the code or the choice.',
+      on: {
+        SUBMIT: [
+          refuse('mfaChoice', 'Choosing a second factor: the choice must be SMS or TOTP.'),
+          submit('Send the code, or the chosen MFA type.'),
+        ],
+        SIGN_IN: backToSignIn('Back to sign in.'),
       },
-    },
+      pending: 'Checking the code.',
+      flow: 'confirmSignIn',
+      input: (data, context) => ({
+        challengeResponse: (context.challengeName === 'SELECT_MFA_TYPE' ? data.mfa_type : data.confirmation_code) ?? '',
+      }),
+    }),
 
-    setupTotp: {
+    setupTotp: screen({
       description: 'Set up an authenticator app: QR code, copyable secret, first code.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Showing the QR code, waiting for the first code.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: submit('Check the first code from the app.'),
-            SIGN_IN: backToSignIn('Back to sign in.'),
-          },
-        },
-        pending: {
-          description: 'Checking the code.',
-          tags: 'pending',
-          invoke: {
-            id: 'confirmSignIn',
-            src: 'confirmSignIn',
-            input: ({ event }) => ({ challengeResponse: submitted(event).confirmation_code ?? '' }),
-            onDone: afterStep('confirmSignIn', 'idle'),
-            onError: afterError('confirmSignIn', 'idle'),
-          },
-        },
-      },
-    },
+      waiting: 'Showing the QR code, waiting for the first code.',
+      on: { SUBMIT: submit('Check the first code from the app.'), SIGN_IN: backToSignIn('Back to sign in.') },
+      pending: 'Checking the code.',
+      flow: 'confirmSignIn',
+      input: (data) => ({ challengeResponse: data.confirmation_code ?? '' }),
+    }),
 
-    forceNewPassword: {
+    forceNewPassword: screen({
       description: 'An account made by an administrator: choose a password (and fill any attribute the pool requires).',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Waiting for the new password.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: submit('Set the new password.'),
-            SIGN_IN: backToSignIn('Back to sign in.'),
-          },
-        },
-        pending: {
-          description: 'Setting the password.',
-          tags: 'pending',
-          invoke: {
-            id: 'confirmSignIn',
-            src: 'confirmSignIn',
-            input: ({ event }) => {
-              const data = submitted(event);
-              const attributes = userAttributes(data);
-              return { challengeResponse: data.password ?? '', ...(Object.keys(attributes).length > 0 && { userAttributes: attributes }) };
-            },
-            onDone: afterStep('confirmSignIn', 'idle'),
-            onError: afterError('confirmSignIn', 'idle'),
-          },
-        },
+      waiting: 'Waiting for the new password.',
+      on: { SUBMIT: submit('Set the new password.'), SIGN_IN: backToSignIn('Back to sign in.') },
+      pending: 'Setting the password.',
+      flow: 'confirmSignIn',
+      input: (data) => {
+        const attributes = userAttributes(data);
+        return { challengeResponse: data.password ?? '', ...(Object.keys(attributes).length > 0 && { userAttributes: attributes }) };
       },
-    },
+    }),
 
-    forgotPassword: {
+    forgotPassword: screen({
       description: 'Forgot password: enter the e-mail to get a reset code.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Waiting for the e-mail.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: [loginRequired(), submit('Send a reset code.', ['rememberLogin'])],
-            SIGN_IN: backToSignIn('Back to sign in.'),
-          },
-        },
-        pending: {
-          description: 'Sending the reset code.',
-          tags: 'pending',
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ event }) => ({ username: loginOf(submitted(event)) }),
-            onDone: afterStep('resetPassword', 'idle'),
-            onError: afterError('resetPassword', 'idle'),
-          },
-        },
+      waiting: 'Waiting for the e-mail.',
+      on: {
+        SUBMIT: submitLogin('Send a reset code.'),
+        SIGN_IN: backToSignIn('Back to sign in.'),
       },
-    },
+      pending: 'Sending the reset code.',
+      flow: 'resetPassword',
+      input: (data) => ({ username: loginOf(data) }),
+    }),
 
-    confirmResetPassword: {
+    confirmResetPassword: screen({
       description: 'Enter the reset code and a new password; ask for another code.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'Waiting for the code and the new password.',
-          on: {
-            ...signedInElsewhere(),
-            SUBMIT: submit('Set the new password.'),
-            RESEND: { target: 'resending', actions: 'clearError', description: 'Send a new reset code.' },
-            SIGN_IN: backToSignIn('Back to sign in.'),
-          },
-        },
-        pending: {
-          description: 'Setting the new password.',
-          tags: 'pending',
-          invoke: {
-            id: 'confirmResetPassword',
-            src: 'confirmResetPassword',
-            input: ({ context, event }) => {
-              const data = submitted(event);
-              return { username: context.username ?? '', confirmationCode: data.confirmation_code ?? '', newPassword: data.password ?? '' };
-            },
-            onDone: afterStep('confirmResetPassword', 'idle'),
-            onError: afterError('confirmResetPassword', 'idle'),
-          },
-        },
-        resending: {
-          description: 'Sending a new reset code.',
-          tags: 'pending',
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context }) => ({ username: context.username ?? '' }),
-            onDone: afterStep('resetPassword', 'idle'),
-            onError: afterError('resetPassword', 'idle'),
-          },
-        },
+      waiting: 'Waiting for the code and the new password.',
+      on: {
+        SUBMIT: submit('Set the new password.'),
+        RESEND: { target: 'resending', actions: 'clearError', description: 'Send a new reset code.' },
+        SIGN_IN: backToSignIn('Back to sign in.'),
       },
-    },
+      pending: 'Setting the new password.',
+      flow: 'confirmResetPassword',
+      input: (data, context) => ({
+        username: context.username ?? '',
+        confirmationCode: data.confirmation_code ?? '',
+        newPassword: data.password ?? '',
+      }),
+      states: {
+        resending: calling('resetPassword', 'Sending a new reset code.', { input: withLogin, unknown: 'idle', pending: true }),
+      },
+    }),
 
-    verifyUser: {
+    verifyUser: screen({
       description: 'Signed in with an unverified e-mail or phone: choose one to verify, or skip.',
-      initial: 'idle',
-      on: { ...sessionEnded() },
-      states: {
-        idle: {
-          description: 'Waiting for the choice.',
-          on: {
-            SUBMIT: [
-              {
-                guard: 'contactChoiceMissing',
-                actions: 'contactChoiceError',
-                description: 'Choose one of the unverified attributes.',
-              },
-              submit('Send a code to the chosen attribute.', ['rememberAttributeToVerify']),
-            ],
-            SKIP: { target: '#authenticator.authenticated', actions: 'forgetFlow', description: 'Verify later: the dashboard.' },
-          },
-        },
-        pending: {
-          description: 'Sending the code.',
-          tags: 'pending',
-          invoke: {
-            id: 'sendAttributeCode',
-            src: 'sendAttributeCode',
-            input: ({ context }) => ({ attributeKey: context.attributeToVerify ?? 'email' }),
-            onDone: afterStep('sendAttributeCode', 'idle'),
-            onError: afterError('sendAttributeCode', 'idle'),
-          },
-        },
+      signedIn: true,
+      waiting: 'Waiting for the choice.',
+      on: {
+        SUBMIT: [
+          refuse('contactChoice', 'Choose one of the unverified attributes.'),
+          submit('Send a code to the chosen attribute.', 'rememberAttributeToVerify'),
+        ],
+        SKIP: { target: '#authenticator.authenticated', actions: 'forgetFlow', description: 'Verify later: the dashboard.' },
       },
-    },
+      pending: 'Sending the code.',
+      flow: 'sendAttributeCode',
+      input: (_data, context) => ({ attributeKey: context.attributeToVerify ?? 'email' }),
+    }),
 
-    confirmVerifyUser: {
+    confirmVerifyUser: screen({
       description: 'Enter the code sent to the e-mail or phone being verified, or skip.',
-      initial: 'idle',
-      on: { ...sessionEnded() },
-      states: {
-        idle: {
-          description: 'Waiting for the code.',
-          on: {
-            SUBMIT: submit('Verify with the code.'),
-            SKIP: { target: '#authenticator.authenticated', actions: 'forgetFlow', description: 'Verify later: the dashboard.' },
-          },
-        },
-        pending: {
-          description: 'Checking the code.',
-          tags: 'pending',
-          invoke: {
-            id: 'confirmAttribute',
-            src: 'confirmAttribute',
-            input: ({ context, event }) => ({
-              attributeKey: context.attributeToVerify ?? 'email',
-              confirmationCode: submitted(event).confirmation_code ?? '',
-            }),
-            onDone: afterStep('confirmAttribute', 'idle'),
-            onError: afterError('confirmAttribute', 'idle'),
-          },
-        },
+      signedIn: true,
+      waiting: 'Waiting for the code.',
+      on: {
+        SUBMIT: submit('Verify with the code.'),
+        SKIP: { target: '#authenticator.authenticated', actions: 'forgetFlow', description: 'Verify later: the dashboard.' },
       },
-    },
+      pending: 'Checking the code.',
+      flow: 'confirmAttribute',
+      input: (data, context) => ({ attributeKey: context.attributeToVerify ?? 'email', confirmationCode: data.confirmation_code ?? '' }),
+    }),
 
     authenticated: {
       description: 'Signed in: the dashboard shows.',
@@ -601,91 +334,185 @@ export const authenticatorMachine = setup({
 
     transition: {
       description: 'No screen: between a finished step and the next route, while one follow-up call decides where to go.',
-      // XState needs an initial child; every way in names the one it means.
-      initial: 'checkingAttributes',
+      initial: 'routing',
       states: {
-        checkingAttributes: {
-          description: 'Signed in: is an e-mail or phone still unverified?',
-          on: { ...sessionEnded() },
-          invoke: {
-            id: 'fetchUserAttributes',
-            src: 'fetchUserAttributes',
-            onDone: afterStep('fetchUserAttributes'),
-            onError: {
-              target: '#authenticator.authenticated',
-              description: 'The attributes could not be read: verifying is optional, so the dashboard.',
-            },
-          },
+        routing: {
+          description: 'Where each auth step leads (spec §4): the first row whose step (and condition) holds.',
+          always: [
+            to('SIGN_IN_COMPLETE', 'transition.checkingAttributes', 'Signed in: look for an e-mail or phone still to verify.'),
+            to('CONFIRM_SIGN_UP', 'transition.sendingSignUpCode', 'User not confirmed: send a fresh code first.', 'fromSignIn'),
+            to('CONFIRM_SIGN_UP', 'confirmSignUp', 'Enter the code that was just sent.'),
+            to('SIGN_UP_COMPLETE', 'signIn', 'Account confirmed: sign in with the password just chosen.'),
+            to('CONFIRM_SIGN_IN_WITH_SMS_CODE', 'confirmSignIn', 'Enter the code sent by SMS.'),
+            to('CONFIRM_SIGN_IN_WITH_TOTP_CODE', 'confirmSignIn', 'Enter the code from the authenticator app.'),
+            to('CONTINUE_SIGN_IN_WITH_MFA_SELECTION', 'confirmSignIn', 'Choose SMS or authenticator app.'),
+            to('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'forceNewPassword', 'Choose a new password.'),
+            to(
+              'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+              'setupTotp',
+              'Show the QR code of the secret that came with the step.',
+              'hasSharedSecret',
+            ),
+            to('CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'transition.fetchingTotpSecret', 'Fetch a secret for the authenticator app first.'),
+            to('RESET_PASSWORD', 'transition.sendingResetCode', 'Password reset required: send a reset code.'),
+            to('CONFIRM_RESET_PASSWORD_WITH_CODE', 'confirmResetPassword', 'Enter the reset code and a new password.'),
+            to('RESET_PASSWORD_COMPLETE', 'signIn', 'Password changed: sign in with it.'),
+            to('COMPLETE_AUTO_SIGN_IN', 'transition.autoSigningIn', 'Sign the new customer in without asking again.'),
+            to(
+              'SHOULD_CONFIRM_USER_ATTRIBUTE',
+              'verifyUser',
+              'An e-mail or phone is unverified: offer to verify it.',
+              'hasUnverifiedContact',
+            ),
+            to('SHOULD_CONFIRM_USER_ATTRIBUTE', 'authenticated', 'Nothing to verify: the dashboard.'),
+            to('CONFIRM_ATTRIBUTE_WITH_CODE', 'confirmVerifyUser', 'Enter the code sent to that e-mail or phone.'),
+            to('CONFIRM_ATTRIBUTE_COMPLETE', 'authenticated', 'Verified: the dashboard.'),
+          ],
         },
-        autoSigningIn: {
-          description: 'Signing the new customer in with the sign-up they just confirmed.',
-          invoke: {
-            id: 'autoSignIn',
-            src: 'autoSignIn',
-            onDone: afterStep('autoSignIn', '#authenticator.signIn'),
-            onError: afterError('autoSignIn'),
-          },
-        },
-        sendingSignUpCode: {
-          description: 'The account is not confirmed: sending a fresh code before asking for it.',
-          invoke: {
-            id: 'resendSignUpCode',
-            src: 'resendSignUpCode',
-            input: ({ context }) => ({ username: context.username ?? '' }),
-            onDone: afterStep('resendSignUpCode'),
-            onError: afterError('resendSignUpCode', '#authenticator.confirmSignUp'),
-          },
-        },
-        sendingResetCode: {
-          description: 'A password reset is required: sending the reset code.',
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context }) => ({ username: context.username ?? '' }),
-            onDone: afterStep('resetPassword', '#authenticator.forgotPassword'),
-            onError: afterError('resetPassword', '#authenticator.forgotPassword'),
-          },
-        },
-        fetchingTotpSecret: {
-          description: 'Fetching the secret the authenticator app will share.',
-          invoke: {
-            id: 'setUpTotp',
-            src: 'setUpTotp',
-            onDone: { target: '#authenticator.setupTotp', actions: 'rememberTotpSecret', description: 'Show the QR code.' },
-            onError: { target: '#authenticator.signIn', actions: 'setError', description: 'No secret: start the sign-in again.' },
-          },
-        },
+        checkingAttributes: calling('fetchUserAttributes', 'Signed in: is an e-mail or phone still unverified?', {
+          signedIn: true,
+          onError: { target: '#authenticator.authenticated', description: 'The attributes could not be read: verifying is optional.' },
+        }),
+        autoSigningIn: calling('autoSignIn', 'Signing the new customer in with the sign-up they just confirmed.', {
+          unknown: '#authenticator.signIn',
+          onError: failedTo(
+            '#authenticator.signIn',
+            'Auto sign-in failed (e.g. "The account was not confirmed on time."): sign in by hand.',
+          ),
+        }),
+        sendingSignUpCode: calling('resendSignUpCode', 'The account is not confirmed: sending a fresh code before asking for it.', {
+          input: withLogin,
+          unknown: '#authenticator.signIn',
+          onError: failedTo('#authenticator.confirmSignUp', 'No fresh code: ask for the code anyway, saying why.'),
+        }),
+        sendingResetCode: calling('resetPassword', 'A password reset is required: sending the reset code.', {
+          input: withLogin,
+          unknown: '#authenticator.forgotPassword',
+          onError: failedTo('#authenticator.forgotPassword', 'No reset code: the forgot-password screen, saying why.'),
+        }),
+        fetchingTotpSecret: calling('setUpTotp', 'Fetching the secret the authenticator app will share.', {
+          onError: failedTo('#authenticator.signIn', 'No secret: start the sign-in again.'),
+        }),
       },
     },
   },
 });
 
-/** setup's way out without a session: the configured first route. */
-function toInitialRoute(actions: 'setError'[]) {
+type Args = { context: AuthContext; event: AuthEvent };
+
+/** A route with a screen: `idle` waits for the customer (before a session, it also hears of a sign-in in another tab). */
+function screen<F extends Flow>(route: {
+  description: string;
+  waiting: string;
+  on: object;
+  pending: string;
+  flow: F;
+  /** the flow's input, from the submitted form as the form rules clean it */
+  input: (data: FormData, context: AuthContext) => AuthActorContracts[F]['input'];
+  signedIn?: boolean;
+  states?: object;
+}) {
+  return {
+    description: route.description,
+    initial: 'idle' as const,
+    ...(route.signedIn && { on: sessionEnded() }),
+    states: {
+      idle: { description: route.waiting, on: { ...(!route.signedIn && signedInElsewhere()), ...route.on } },
+      pending: calling(route.flow, route.pending, {
+        input: ({ context, event }) => route.input(submitted(event), context),
+        unknown: 'idle',
+        pending: true,
+      }),
+      ...route.states,
+    },
+  };
+}
+
+/**
+ * A state that runs one flow: its answer goes to `transition.routing`, an
+ * answer nobody knows to `unknown` with "An unknown error has occurred.", a
+ * failure where `onError` says (by default back to idle, the error shown).
+ */
+function calling<F extends Flow>(
+  flow: F,
+  description: string,
+  options: {
+    input?: (args: Args) => AuthActorContracts[F]['input'];
+    unknown?: string;
+    onError?: object;
+    pending?: boolean;
+    signedIn?: boolean;
+  },
+) {
+  return {
+    description,
+    ...(options.pending && { tags: 'pending' as const }),
+    ...(options.signedIn && { on: sessionEnded() }),
+    invoke: {
+      id: flow,
+      src: flow,
+      input: options.input,
+      onDone: answered(flow, options.unknown),
+      onError: options.onError ?? failedTo('idle', 'Show the error; the customer can try again.'),
+    },
+  };
+}
+
+/** The login the customer typed, for the calls that send a code to it. */
+function withLogin({ context }: Args) {
+  return { username: context.username ?? '' };
+}
+
+/**
+ * onDone of a flow: a step this machine knows goes to `transition.routing`
+ * with the answer remembered; any other answer is "An unknown error has
+ * occurred." on `unknownTarget` (where the customer was, or sign-in).
+ */
+function answered(flow: Flow, unknownTarget?: string) {
   return [
     {
-      guard: { type: 'startsAt' as const, params: { route: 'signUp' as const } },
-      target: 'signUp',
-      actions,
-      description: 'initialRoute signUp.',
+      guard: { type: 'knownAnswer' as const, params: { flow } },
+      target: '#authenticator.transition.routing',
+      actions: { type: 'rememberAnswer' as const, params: { flow } },
+      description: `${flow} answered: routing picks the next route.`,
     },
-    {
-      guard: { type: 'startsAt' as const, params: { route: 'forgotPassword' as const } },
-      target: 'forgotPassword',
-      actions,
-      description: 'initialRoute forgotPassword.',
-    },
-    { target: 'signIn', actions, description: 'No session: sign in.' },
+    ...(unknownTarget
+      ? [{ target: unknownTarget, actions: 'unknownStep' as const, description: `An answer this app does not know.` }]
+      : []),
   ];
 }
 
-/** No e-mail, no call: the pool would only answer with an error. */
-function loginRequired() {
-  return { guard: 'loginMissing' as const, actions: 'loginError' as const, description: 'No e-mail given: say so, call nothing.' };
+/** A row of the routing table. */
+function to(step: AuthStep, target: string, description: string, when?: StepCondition) {
+  return { guard: { type: 'stepIs' as const, params: { step, ...(when && { when }) } }, target: `#authenticator.${target}`, description };
 }
 
-function submit(description: string, actions: ('rememberLogin' | 'rememberAttributeToVerify')[] = []) {
-  return { target: 'pending', actions: ['clearError' as const, ...actions], description };
+function failedTo(target: string, description: string) {
+  return { target, actions: 'setError' as const, description };
+}
+
+/** setup's way out without a session: the configured first route. */
+function toInitialRoute(actions: 'setError'[]) {
+  const startAt = (route: 'signUp' | 'forgotPassword') => {
+    const guard = { type: 'startsAt' as const, params: { route } };
+    return { guard, target: route, actions, description: `initialRoute ${route}.` };
+  };
+  return [startAt('signUp'), startAt('forgotPassword'), { target: 'signIn', actions, description: 'No session: sign in.' }];
+}
+
+/** A form whose login is the e-mail: refused without one (call nothing), else sent with the login remembered. */
+function submitLogin(description: string) {
+  return [refuse('login', 'No e-mail given: say so, call nothing.'), submit(description, 'rememberLogin')];
+}
+
+/** The form rules refuse the form (spec §8's words): say so, call nothing. */
+function refuse(check: SubmitCheck, description: string) {
+  const params = { check };
+  return { guard: { type: 'formRefused' as const, params }, actions: { type: 'refuseForm' as const, params }, description };
+}
+
+function submit(description: string, remember?: 'rememberLogin' | 'rememberAttributeToVerify') {
+  return { target: 'pending', actions: ['clearError' as const, ...(remember ? [remember] : [])], description };
 }
 
 function backToSignIn(description: string) {
@@ -694,17 +521,12 @@ function backToSignIn(description: string) {
 
 /**
  * Screens before a session: a sign-in in another tab ends them. Only while
- * waiting for the customer: during this tab's own call, the client's
- * sign-in notice is this tab's own, and the call's answer decides.
+ * waiting for the customer: during this tab's own call, the call's answer decides.
  */
 function signedInElsewhere() {
+  const toDashboard = { target: '#authenticator.authenticated', actions: 'rememberOtherTabUser' as const };
   return {
-    SIGNED_IN_ELSEWHERE: {
-      guard: 'hasEventUser' as const,
-      target: '#authenticator.authenticated',
-      actions: 'rememberOtherTabUser' as const,
-      description: 'Signed in in another tab: the dashboard.',
-    },
+    SIGNED_IN_ELSEWHERE: { guard: 'hasEventUser' as const, ...toDashboard, description: 'Signed in in another tab: the dashboard.' },
   };
 }
 
@@ -717,73 +539,8 @@ function sessionEnded() {
       actions: 'setSessionError' as const,
       description: 'The session could not be refreshed (not a network error): sign in again.',
     },
-    SIGNED_OUT_ELSEWHERE: {
-      target: '#authenticator.signIn',
-      actions: 'forgetSession' as const,
-      description: 'Signed out in another tab.',
-    },
+    SIGNED_OUT_ELSEWHERE: { target: '#authenticator.signIn', actions: 'forgetSession' as const, description: 'Signed out in another tab.' },
   };
-}
-
-/** The choices of a step's row that apply to answers from this flow. */
-function choicesFor(flow: Flow, step: AuthStep): StepChoice[] {
-  const choices: StepChoice[] = [];
-  for (const choice of stepTable[step]) {
-    if (choice.from && !choice.from.includes(flow)) continue;
-    choices.push(choice);
-    if (!choice.when) break;
-  }
-  return choices;
-}
-
-/**
- * onDone for a flow: one transition per choice of each step the flow can
- * answer with, then (where an answer can carry an unknown step) a fallback.
- */
-function afterStep(flow: Flow, unknownStepTarget?: string) {
-  const transitions = stepsOfFlow(flow).flatMap((step) =>
-    choicesFor(flow, step).map((choice) => ({
-      guard: { type: 'isStep' as const, params: { flow, step, ...(choice.when && { when: choice.when }) } },
-      target: `#authenticator.${choice.to}`,
-      reenter: true,
-      actions: { type: 'rememberStep' as const, params: { step } },
-      description: `${step}: ${choice.description}`,
-    })),
-  );
-  if (unknownStepTarget === undefined) return transitions;
-  return [
-    ...transitions,
-    { target: unknownStepTarget, actions: 'unknownStep' as const, description: `An answer this app does not know: "${UNKNOWN_ERROR}"` },
-  ];
-}
-
-/** onError for a flow: errors that are really steps first, then (unless a row takes every error) the error shown. */
-function afterError(flow: Flow, errorTarget?: string) {
-  const rows = errorStepsOf(flow);
-  const transitions = rows.flatMap((row) =>
-    choicesFor(flow, row.step).map((choice) => ({
-      guard: {
-        type: 'isErrorStep' as const,
-        params: {
-          flow,
-          step: row.step,
-          ...(row.name && { error: row.name }),
-          ...(row.message && { message: row.message }),
-          ...(choice.when && { when: choice.when }),
-        },
-      },
-      target: `#authenticator.${choice.to}`,
-      reenter: true,
-      actions: { type: 'rememberErrorStep' as const, params: { showError: row.showError } },
-      description: `${row.description} ${row.step}: ${choice.description}`,
-    })),
-  );
-  const takesEveryError = rows.some((row) => row.name === undefined);
-  if (takesEveryError || errorTarget === undefined) return transitions;
-  return [
-    ...transitions,
-    { target: errorTarget, actions: 'setError' as const, description: 'Show the error; the customer can try again.' },
-  ];
 }
 
 export type AuthenticatorMachine = typeof authenticatorMachine;

@@ -1,11 +1,12 @@
 /**
  * The machine's view of the world. It declares what it needs from a Cognito
  * client (the actors' inputs and outputs) in its own terms; the app supplies
- * matching actors with `machine.provide({ actors })`. Step names are the
- * client's own (`{ step: 'DONE' } | { step: 'CONFIRM_SIGN_UP' } | ...`), so
- * the adapter in src/authenticator/actors.ts stays thin.
+ * matching actors with `machine.provide({ actors })`. Every answer names its
+ * step in the vocabulary of authSteps.ts, which the client shares, so the
+ * adapter in src/authenticator/actors.ts stays thin.
  */
 import type { NonReducibleUnknown } from 'xstate';
+import type { AuthStep, StepAnswer } from './authSteps.ts';
 
 /** Form fields of spec §3; SUBMIT carries whichever the current screen has. */
 export type FieldName =
@@ -73,47 +74,47 @@ export type FederatedProvider = 'amazon' | 'apple' | 'google' | 'facebook';
 
 /** signIn, confirmSignIn and autoSignIn all answer with the next step of a sign-in. */
 export type SignInOutput =
-  | { step: 'DONE'; user: SessionUser }
+  | StepAnswer<'DONE', { user: SessionUser }>
   /** the account exists but was never confirmed (Cognito: UserNotConfirmedException) */
-  | { step: 'CONFIRM_SIGN_UP'; username: string }
+  | StepAnswer<'CONFIRM_SIGN_UP', { username: string }>
   /** an administrator asked for a new password (Cognito: PasswordResetRequiredException) */
-  | { step: 'RESET_PASSWORD'; username: string }
-  | { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; codeDeliveryDetails?: CodeDelivery }
-  | { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }
-  | { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'; allowedMfaTypes: MfaType[] }
+  | StepAnswer<'RESET_PASSWORD', { username: string }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_SMS_CODE', { codeDeliveryDetails?: CodeDelivery }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_TOTP_CODE'>
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', { allowedMfaTypes: MfaType[] }>
   /** an account created by an administrator: choose a password, and fill the attributes the pool requires */
-  | { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'; missingAttributes?: string[] }
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', { missingAttributes?: string[] }>
   /**
    * the pool requires an authenticator app that is not set up yet; a client
    * that already has the secret hands it over, otherwise setUpTotp fetches it
    */
-  | { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'; sharedSecret?: string };
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret?: string }>;
 
 export type SignUpOutput =
-  | { step: 'CONFIRM_SIGN_UP'; username: string; codeDeliveryDetails?: CodeDelivery }
-  | { step: 'DONE'; username: string }
-  | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string };
+  | StepAnswer<'CONFIRM_SIGN_UP', { username: string; codeDeliveryDetails?: CodeDelivery }>
+  | StepAnswer<'DONE', { username: string }>
+  | StepAnswer<'COMPLETE_AUTO_SIGN_IN', { username: string }>;
 
-export type ConfirmSignUpOutput = { step: 'DONE'; username: string } | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string };
+export type ConfirmSignUpOutput = StepAnswer<'DONE', { username: string }> | StepAnswer<'COMPLETE_AUTO_SIGN_IN', { username: string }>;
 
-export interface ResendSignUpCodeOutput {
-  codeDeliveryDetails?: CodeDelivery;
-}
+/** A fresh code on its way, or DONE: the account is confirmed already, so there is nothing to confirm. */
+export type ResendSignUpCodeOutput = StepAnswer<'CONFIRM_SIGN_UP', { codeDeliveryDetails?: CodeDelivery }> | StepAnswer<'DONE'>;
 
-export type ResetPasswordOutput = { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; codeDeliveryDetails?: CodeDelivery } | { step: 'DONE' };
+export type ResetPasswordOutput =
+  StepAnswer<'CONFIRM_RESET_PASSWORD_WITH_CODE', { codeDeliveryDetails?: CodeDelivery }> | StepAnswer<'DONE'>;
 
-export type ConfirmResetPasswordOutput = { step: 'DONE' };
+export type ConfirmResetPasswordOutput = StepAnswer<'DONE'>;
 
-/** The signed-in user's attributes as Cognito lists them, e.g. { email, email_verified: 'false' }. */
+/** The signed-in user's attributes as Cognito lists them, e.g. { email, email_verified: 'false' }. No step: it is DONE. */
 export interface FetchUserAttributesOutput {
   attributes: Partial<Record<string, string>>;
 }
 
-export type SendAttributeCodeOutput = { step: 'CONFIRM_ATTRIBUTE_WITH_CODE'; codeDeliveryDetails?: CodeDelivery };
+export type SendAttributeCodeOutput = StepAnswer<'CONFIRM_ATTRIBUTE_WITH_CODE', { codeDeliveryDetails?: CodeDelivery }>;
 
-export type ConfirmAttributeOutput = { step: 'DONE' };
+export type ConfirmAttributeOutput = StepAnswer<'DONE'>;
 
-/** The authenticator-app secret, shown as a QR code and as text. */
+/** The authenticator-app secret, shown as a QR code and as text. No step: it is DONE. */
 export interface SetUpTotpOutput {
   sharedSecret: string;
 }
@@ -209,6 +210,9 @@ export interface AuthActorContracts {
 
 export type AuthActorName = keyof AuthActorContracts;
 
+/** The actors whose answers are read as steps (steps.ts); the others answer with a session, or nothing. */
+export type Flow = Exclude<AuthActorName, 'loadSession' | 'federatedSignIn' | 'signOut'>;
+
 /** An error as the screens show it. */
 export interface AuthErrorInfo {
   name: string;
@@ -227,6 +231,9 @@ export interface AuthenticatorInput {
 export interface AuthContext {
   initialRoute: InitialRoute;
   hideSignUp: boolean;
+  /** the step the last answer named, and the flow that answered (transition.routing reads both) */
+  step?: AuthStep;
+  answeredBy?: Flow;
   /** the login the customer typed (their e-mail), carried from screen to screen */
   username?: string;
   /** set only while signed in: every route that needs a session reads it here */

@@ -2,7 +2,7 @@
  * Form rules of spec §5 as pure functions. Each returns the exact message the
  * customer reads, or null when the value is fine.
  */
-import type { ContactAttribute, FormData, FormField, MfaType } from './types.ts';
+import type { AuthContext, AuthErrorInfo, ContactAttribute, FormData, FormField, MfaType } from './types.ts';
 
 export const messages = {
   required: 'This field is required',
@@ -14,6 +14,8 @@ export const messages = {
   numbers: 'Password must have numbers',
   special: 'Password must have special characters',
   mfaType: 'Invalid MFA type',
+  /** spec §8: the client's own words when the login is empty */
+  emptyUsername: 'Username cannot be empty',
 } as const;
 
 export interface PasswordPolicy {
@@ -183,3 +185,27 @@ export function mfaTypeError(value: string | undefined): string | null {
 }
 
 export const isContactAttribute = (value: string | undefined): value is ContactAttribute => value === 'email' || value === 'phone_number';
+
+/**
+ * What the machine checks before it sends a screen's form anywhere: a login to
+ * sign in, sign up or reset with, an MFA choice that is SMS or TOTP (when a
+ * choice is what the screen asks for), an unverified contact that was offered. A refusal is the error to show (spec
+ * §8's words); null lets the form go. The screens' forms check the same rules
+ * field by field, so a refusal here means a form that went round them.
+ */
+type FlowContext = Pick<AuthContext, 'challengeName' | 'unverifiedAttributes'>;
+
+export const submitChecks = {
+  login: (data: FormData): AuthErrorInfo | null =>
+    loginOf(data) === '' ? { name: 'EmptyUsername', message: messages.emptyUsername } : null,
+  mfaChoice: (data: FormData, context: FlowContext): AuthErrorInfo | null =>
+    context.challengeName !== 'SELECT_MFA_TYPE' || isMfaType(data.mfa_type) ? null : { name: 'InvalidMfaType', message: messages.mfaType },
+  contactChoice: (data: FormData, context: FlowContext): AuthErrorInfo | null => {
+    const choice = data.unverified_attribute;
+    return isContactAttribute(choice) && context.unverifiedAttributes?.[choice] !== undefined
+      ? null
+      : { name: 'EmptyAttribute', message: messages.required };
+  },
+};
+
+export type SubmitCheck = keyof typeof submitChecks;

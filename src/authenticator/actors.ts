@@ -1,8 +1,8 @@
 /**
  * The machine's actors, made from the Cognito client, and the client's
- * session events as the machine's events. This is the one place where the
- * client's results are read as the machine's steps; the step names are the
- * same on both sides, so most actors pass the result through.
+ * session events as the machine's events. The client answers in the steps the
+ * machine reads (machines/authenticator/authSteps.ts), so the actors pass its
+ * results through; only a signed-in user is narrowed to what the machine keeps.
  *
  * Not provided, so the machine's "actor was not provided" error stands:
  * - federatedSignIn: the client has no hosted-UI (OAuth) sign-in, and the
@@ -61,7 +61,7 @@ export function createAuthActors(client: AuthClient) {
     autoSignIn: actor('autoSignIn', async () => signInStep(await client.autoSignIn())),
     signUp: actor('signUp', (input) => client.signUp(input)),
     confirmSignUp: actor('confirmSignUp', (input) => client.confirmSignUp(input)),
-    resendSignUpCode: actor('resendSignUpCode', async (input) => ({ codeDeliveryDetails: await client.resendSignUpCode(input) })),
+    resendSignUpCode: actor('resendSignUpCode', (input) => client.resendSignUpCode(input)),
     resetPassword: actor('resetPassword', (input) => client.resetPassword(input)),
     confirmResetPassword: actor('confirmResetPassword', async (input) => {
       await client.confirmResetPassword(input);

@@ -14,11 +14,34 @@ describe('sign-up codes', () => {
     const { client } = testClient();
     const email = uniqueEmail('resend');
     await client.signUp({ username: email, password: PASSWORD });
-    const delivery = await client.resendSignUpCode({ username: email });
+    const resent = await client.resendSignUpCode({ username: email });
+    if (resent.step !== 'CONFIRM_SIGN_UP') throw new Error(`a code should have been sent, not ${resent.step}`);
+    const delivery = resent.codeDeliveryDetails;
     expect(delivery).toMatchObject({ deliveryMedium: 'EMAIL', attributeName: 'email' });
     expect(delivery.destination).toMatch(/^r\*\*\*@/);
     await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
     expect((await client.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+  });
+});
+
+describe('an account confirmed already (in another tab, say)', () => {
+  it('reads a second confirmation and a request for a new code as done, not as failures', async () => {
+    const { client } = testClient();
+    const email = uniqueEmail('twice');
+    await client.signUp({ username: email, password: PASSWORD });
+    const code = await latestCode(email);
+    expect(await client.confirmSignUp({ username: email, confirmationCode: code })).toEqual({ step: 'DONE', username: email });
+    expect(await client.confirmSignUp({ username: email, confirmationCode: code })).toEqual({ step: 'DONE', username: email });
+    expect(await client.resendSignUpCode({ username: email })).toEqual({ step: 'DONE' });
+  });
+
+  it('still fails a wrong code for an account that is not confirmed', async () => {
+    const { client } = testClient();
+    const email = uniqueEmail('wrongcode');
+    await client.signUp({ username: email, password: PASSWORD });
+    const code = await latestCode(email);
+    const wrong = await rejection(client.confirmSignUp({ username: email, confirmationCode: code === '000000' ? '111111' : '000000' }));
+    expect(wrong.name).toBe('CodeMismatchException');
   });
 });
 

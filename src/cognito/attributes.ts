@@ -1,5 +1,5 @@
 import type { ClientContext } from './context.ts';
-import { AuthError } from './errors.ts';
+import { nonBlank } from './errors.ts';
 import { callAsUser } from './session.ts';
 import { deliveryFrom } from './signUp.ts';
 import type { CodeDeliveryDetails, UpdateAttributeResult } from './types.ts';
@@ -45,7 +45,6 @@ export async function sendUserAttributeVerificationCode(
 }
 
 export async function confirmUserAttribute(ctx: ClientContext, input: { attributeName: string; confirmationCode: string }): Promise<void> {
-  const code = input.confirmationCode.trim();
-  if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code that was sent.');
+  const code = nonBlank(input.confirmationCode, 'code');
   await callAsUser(ctx, 'VerifyUserAttribute', { AttributeName: input.attributeName, Code: code });
 }

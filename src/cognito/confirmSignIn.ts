@@ -1,6 +1,7 @@
 import { respond } from './challenges.ts';
-import type { ClientContext } from './context.ts';
-import { AuthError } from './errors.ts';
+import type { ClientContext, PendingSignIn } from './context.ts';
+import { AuthError, nonBlank } from './errors.ts';
+import { asSignInStep } from './signInSteps.ts';
 import type { MfaType, SignInResult } from './types.ts';
 
 export interface ConfirmSignInInput {
@@ -23,10 +24,18 @@ export async function confirmSignIn(ctx: ClientContext, input: ConfirmSignInInpu
     ctx.pendingSignIn = undefined;
     throw new AuthError('SignInSessionMissing', 'Auth session was not found. Make sure to call signIn.', 'Sign in again.');
   }
-  // Codes and choices are trimmed; a new password is taken exactly as typed.
-  const answer = pending.challengeName === 'NEW_PASSWORD_REQUIRED' ? input.challengeResponse : input.challengeResponse.trim();
-  if (!answer) throw new AuthError('EmptyChallengeResponse', 'Challenge response cannot be empty', 'Enter the code or the answer.');
+  // A new password is a password: only an empty one is blank.
+  const newPassword = pending.challengeName === 'NEW_PASSWORD_REQUIRED' && input.challengeResponse !== '';
+  const answer = newPassword ? input.challengeResponse : nonBlank(input.challengeResponse, 'challengeResponse');
+  return asSignInStep(pending.loginId, () => answerChallenge(ctx, pending, answer, input));
+}
 
+async function answerChallenge(
+  ctx: ClientContext,
+  pending: PendingSignIn,
+  answer: string,
+  input: ConfirmSignInInput,
+): Promise<SignInResult> {
   switch (pending.challengeName) {
     case 'SMS_MFA':
       return respond(ctx, pending, 'SMS_MFA', { SMS_MFA_CODE: answer });
@@ -48,7 +57,7 @@ export async function confirmSignIn(ctx: ClientContext, input: ConfirmSignInInpu
     }
     case 'NEW_PASSWORD_REQUIRED': {
       const attributes = Object.fromEntries(
-        Object.entries(input.options?.userAttributes ?? {}).map(([name, value]) => [`userAttributes.${name}`, value.trim()]),
+        Object.entries(input.options?.userAttributes ?? {}).map(([name, value]) => [`userAttributes.${name}`, value]),
       );
       return respond(ctx, pending, 'NEW_PASSWORD_REQUIRED', { NEW_PASSWORD: answer, ...attributes });
     }

@@ -11,6 +11,7 @@ export type ClientErrorName =
   | 'EmptyUsername'
   | 'EmptyPassword'
   | 'EmptyConfirmationCode'
+  | 'EmptyChallengeResponse'
   | 'InvalidConfiguration'
   | 'InvalidTokens'
   | 'UnsupportedChallenge'
@@ -36,6 +37,32 @@ export class AuthError extends Error {
 }
 
 export const isAuthError = (error: unknown): error is AuthError => error instanceof AuthError;
+
+/** Whether an error is the client's report of the named Cognito exception. */
+export const isNamed = (error: unknown, name: string): boolean => error instanceof AuthError && error.name === name;
+
+/** Spec §8's words for a value a call cannot do without. */
+const EMPTY = {
+  username: ['EmptyUsername', 'Username cannot be empty', 'Enter your e-mail.'],
+  password: ['EmptyPassword', 'Password cannot be empty', 'Enter the password.'],
+  code: ['EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code that was sent.'],
+  challengeResponse: ['EmptyChallengeResponse', 'Challenge response cannot be empty', 'Enter the code or the answer.'],
+} as const;
+
+/**
+ * The client's only checks of what it is given (spec §8's "cannot be empty"):
+ * a blank value is refused before any call. Values are sent as they come;
+ * trimming and the forms' own rules belong to the form rules
+ * (machines/authenticator/validation.ts). A password counts as blank only when
+ * it is empty, since spaces can be part of one.
+ */
+export function nonBlank(value: string, field: keyof typeof EMPTY): string {
+  if (field === 'password' ? value === '' : value.trim() === '') {
+    const [name, message, hint] = EMPTY[field];
+    throw new AuthError(name, message, hint);
+  }
+  return value;
+}
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 

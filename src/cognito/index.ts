@@ -11,6 +11,7 @@ export type {
   AwsCredentials,
   CodeDeliveryDetails,
   ConfirmSignUpResult,
+  ResendSignUpCodeResult,
   Device,
   MfaType,
   ResetPasswordResult,

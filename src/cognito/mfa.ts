@@ -1,5 +1,5 @@
 import type { ClientContext } from './context.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, nonBlank } from './errors.ts';
 import { callAsUser } from './session.ts';
 
 /** Starts adding an authenticator app for a signed-in customer: the secret for the QR code. */
@@ -10,8 +10,7 @@ export async function setUpTOTP(ctx: ClientContext): Promise<{ sharedSecret: str
 }
 
 export async function verifyTOTPSetup(ctx: ClientContext, input: { code: string; friendlyDeviceName?: string }): Promise<void> {
-  const code = input.code.trim();
-  if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code your app shows.');
+  const code = nonBlank(input.code, 'code');
   await callAsUser(ctx, 'VerifySoftwareToken', { UserCode: code, FriendlyDeviceName: input.friendlyDeviceName });
 }
 

@@ -1,6 +1,7 @@
 import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, isNamed, nonBlank } from './errors.ts';
+import { asSignInStep } from './signInSteps.ts';
 import { createEphemeral } from './srp/srp.ts';
 import type { AuthFlowType } from './tokenStore.ts';
 import type { SignInResult } from './types.ts';
@@ -12,8 +13,6 @@ export interface SignInInput {
   options?: { authFlowType?: AuthFlowType };
 }
 
-const isNamed = (error: unknown, name: string) => error instanceof AuthError && error.name === name;
-
 /**
  * Starts a sign-in. USER_SRP_AUTH (the default) proves the password without
  * sending it: InitiateAuth with SRP_A, then RespondToAuthChallenge with the
@@ -21,9 +20,8 @@ const isNamed = (error: unknown, name: string) => error instanceof AuthError && 
  * (read from the id token), or a challenge for confirmSignIn.
  */
 export async function signIn(ctx: ClientContext, input: SignInInput): Promise<SignInResult> {
-  const loginId = input.username.trim();
+  const loginId = nonBlank(input.username, 'username');
   const authFlowType = input.options?.authFlowType ?? 'USER_SRP_AUTH';
-  if (!loginId) throw new AuthError('EmptyUsername', 'Username cannot be empty', 'Enter your e-mail.');
   if (authFlowType === 'CUSTOM_WITHOUT_SRP') {
     if (input.password) {
       throw new AuthError(
@@ -32,20 +30,14 @@ export async function signIn(ctx: ClientContext, input: SignInInput): Promise<Si
         'Leave the password out, or use CUSTOM_WITH_SRP.',
       );
     }
-  } else if (!input.password) {
-    throw new AuthError('EmptyPassword', 'Password cannot be empty', 'Enter your password.');
+  } else {
+    nonBlank(input.password ?? '', 'password');
   }
   if (ctx.store.load()) {
     throw new AuthError('UserAlreadyAuthenticatedException', 'There is already a signed in user.', 'Sign out before signing in again.');
   }
   ctx.pendingSignIn = undefined;
-  try {
-    return await start(ctx, loginId, input.password ?? '', authFlowType, true);
-  } catch (error) {
-    if (isNamed(error, 'UserNotConfirmedException')) return { step: 'CONFIRM_SIGN_UP', username: loginId };
-    if (isNamed(error, 'PasswordResetRequiredException')) return { step: 'RESET_PASSWORD', username: loginId };
-    throw error;
-  }
+  return asSignInStep(loginId, () => start(ctx, loginId, input.password ?? '', authFlowType, true));
 }
 
 async function start(ctx: ClientContext, loginId: string, password: string, flow: AuthFlowType, mayRetry: boolean): Promise<SignInResult> {

@@ -1,7 +1,7 @@
 import type { ClientContext } from './context.ts';
-import { AuthError } from './errors.ts';
+import { isNamed, nonBlank } from './errors.ts';
 import type { AuthFlowType } from './tokenStore.ts';
-import type { CodeDeliveryDetails, ConfirmSignUpResult, SignUpResult } from './types.ts';
+import type { CodeDeliveryDetails, ConfirmSignUpResult, ResendSignUpCodeResult, SignUpResult } from './types.ts';
 
 /** How long a sign-up may wait for its automatic sign-in, and how often link mode asks. */
 export const AUTO_SIGN_IN_TIMEOUT_MS = 180_000;
@@ -29,12 +29,20 @@ export function deliveryFrom(
   };
 }
 
-const emptyUsername = () => new AuthError('EmptyUsername', 'Username cannot be empty', 'Enter your e-mail.');
+/**
+ * Cognito's ways of saying the account is confirmed already (ConfirmSignUp:
+ * NotAuthorizedException "User cannot be confirmed. Current status is
+ * CONFIRMED"; ResendConfirmationCode: InvalidParameterException "User is
+ * already confirmed."), e.g. after a confirmation in another tab. The goal of
+ * either call is met, so they answer DONE rather than fail.
+ */
+const alreadyConfirmed = (error: unknown) =>
+  (isNamed(error, 'NotAuthorizedException') && /current status is confirmed/i.test((error as Error).message)) ||
+  (isNamed(error, 'InvalidParameterException') && /already confirmed/i.test((error as Error).message));
 
 export async function signUp(ctx: ClientContext, input: SignUpInput): Promise<SignUpResult> {
-  const username = input.username.trim();
-  if (!username) throw emptyUsername();
-  if (!input.password) throw new AuthError('EmptyPassword', 'Password cannot be empty', 'Choose a password.');
+  const username = nonBlank(input.username, 'username');
+  nonBlank(input.password, 'password');
   const output = await ctx.call('SignUp', {
     ClientId: ctx.config.userPoolClientId,
     Username: username,
@@ -62,18 +70,25 @@ export interface ConfirmSignUpInput {
 }
 
 export async function confirmSignUp(ctx: ClientContext, input: ConfirmSignUpInput): Promise<ConfirmSignUpResult> {
-  const username = input.username.trim();
-  const code = input.confirmationCode.trim();
-  if (!username) throw emptyUsername();
-  if (!code) throw new AuthError('EmptyConfirmationCode', 'Confirmation code cannot be empty', 'Enter the code that was sent.');
-  await ctx.call('ConfirmSignUp', { ClientId: ctx.config.userPoolClientId, Username: username, ConfirmationCode: code });
+  const username = nonBlank(input.username, 'username');
+  const code = nonBlank(input.confirmationCode, 'code');
+  try {
+    await ctx.call('ConfirmSignUp', { ClientId: ctx.config.userPoolClientId, Username: username, ConfirmationCode: code });
+  } catch (error) {
+    if (!alreadyConfirmed(error)) throw error;
+  }
   const auto = ctx.pendingAutoSignIn;
   return auto && auto.username === username ? { step: 'COMPLETE_AUTO_SIGN_IN', username } : { step: 'DONE', username };
 }
 
-export async function resendSignUpCode(ctx: ClientContext, input: { username: string }): Promise<CodeDeliveryDetails> {
-  const username = input.username.trim();
-  if (!username) throw emptyUsername();
-  const output = await ctx.call('ResendConfirmationCode', { ClientId: ctx.config.userPoolClientId, Username: username });
-  return deliveryFrom(output.CodeDeliveryDetails);
+/** A fresh confirmation code; DONE when the account is confirmed already, so there is nothing to confirm. */
+export async function resendSignUpCode(ctx: ClientContext, input: { username: string }): Promise<ResendSignUpCodeResult> {
+  const username = nonBlank(input.username, 'username');
+  try {
+    const output = await ctx.call('ResendConfirmationCode', { ClientId: ctx.config.userPoolClientId, Username: username });
+    return { step: 'CONFIRM_SIGN_UP', codeDeliveryDetails: deliveryFrom(output.CodeDeliveryDetails) };
+  } catch (error) {
+    if (alreadyConfirmed(error)) return { step: 'DONE' };
+    throw error;
+  }
 }

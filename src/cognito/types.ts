@@ -1,3 +1,4 @@
+import type { StepAnswer } from '../../machines/authenticator/authSteps.ts';
 import type { Jwt } from './jwt.ts';
 import type { SignInDetails } from './tokenStore.ts';
 
@@ -22,38 +23,44 @@ export interface AuthUser {
 export type MfaType = 'SMS' | 'TOTP';
 
 /**
- * The next step of a sign-in, named as in spec §4 (and as the Amplify
- * Authenticator names them, so QA vocabulary carries over). Every call that
- * moves a sign-in forward answers with one of these.
+ * The next step of a sign-in, in the vocabulary of spec §4 that the
+ * authenticator machine shares (machines/authenticator/authSteps.ts; the
+ * Amplify Authenticator names them the same, so QA vocabulary carries over).
+ * Every call that moves a sign-in forward answers with one of these; Cognito
+ * errors that are really steps arrive as steps (signInSteps.ts).
  */
 export type SignInResult =
-  | { step: 'DONE'; user: AuthUser }
-  | { step: 'CONFIRM_SIGN_UP'; username: string }
-  | { step: 'RESET_PASSWORD'; username: string }
-  | { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; codeDeliveryDetails: CodeDeliveryDetails }
-  | { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }
-  | { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'; allowedMfaTypes: MfaType[] }
-  | { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'; sharedSecret: string; username: string }
-  | { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'; missingAttributes: string[] }
+  | StepAnswer<'DONE', { user: AuthUser }>
+  | StepAnswer<'CONFIRM_SIGN_UP', { username: string }>
+  | StepAnswer<'RESET_PASSWORD', { username: string }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_SMS_CODE', { codeDeliveryDetails: CodeDeliveryDetails }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_TOTP_CODE'>
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', { allowedMfaTypes: MfaType[] }>
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret: string; username: string }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', { missingAttributes: string[] }>
+  /** Cognito's custom challenge: beyond spec §4, for apps that answer one (the authenticator has no screen for it) */
   | { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'; additionalInfo: Record<string, string> };
 
 export type SignInStep = SignInResult['step'];
 
 export type SignUpResult =
-  | { step: 'CONFIRM_SIGN_UP'; username: string; userId?: string; codeDeliveryDetails?: CodeDeliveryDetails }
+  | StepAnswer<'CONFIRM_SIGN_UP', { username: string; userId?: string; codeDeliveryDetails?: CodeDeliveryDetails }>
   /** confirmed and autoSignIn was asked for: call autoSignIn() */
-  | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string; userId?: string }
-  | { step: 'DONE'; username: string; userId?: string };
+  | StepAnswer<'COMPLETE_AUTO_SIGN_IN', { username: string; userId?: string }>
+  | StepAnswer<'DONE', { username: string; userId?: string }>;
 
-export type ConfirmSignUpResult = { step: 'DONE'; username: string } | { step: 'COMPLETE_AUTO_SIGN_IN'; username: string };
+export type ConfirmSignUpResult = StepAnswer<'DONE', { username: string }> | StepAnswer<'COMPLETE_AUTO_SIGN_IN', { username: string }>;
+
+/** A fresh code on its way, or DONE: the account is confirmed already. */
+export type ResendSignUpCodeResult = StepAnswer<'CONFIRM_SIGN_UP', { codeDeliveryDetails: CodeDeliveryDetails }> | StepAnswer<'DONE'>;
 
 export type ResetPasswordResult =
-  | { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE'; username: string; codeDeliveryDetails: CodeDeliveryDetails }
-  | { step: 'DONE'; username: string };
+  | StepAnswer<'CONFIRM_RESET_PASSWORD_WITH_CODE', { username: string; codeDeliveryDetails: CodeDeliveryDetails }>
+  | StepAnswer<'DONE', { username: string }>;
 
 export type UpdateAttributeResult =
-  | { step: 'DONE'; attributeName: string }
-  | { step: 'CONFIRM_ATTRIBUTE_WITH_CODE'; attributeName: string; codeDeliveryDetails: CodeDeliveryDetails };
+  | StepAnswer<'DONE', { attributeName: string }>
+  | StepAnswer<'CONFIRM_ATTRIBUTE_WITH_CODE', { attributeName: string; codeDeliveryDetails: CodeDeliveryDetails }>;
 
 export interface Device {
   id: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ERROR, validation } from '../../machines/authenticator/index.ts';
-import { EMPTY_USERNAME } from '../../machines/authenticator/machine.ts';
 import { en } from './en.ts';
 import { errorCatalogue } from './errorCatalogue.ts';
 import { es } from './es.ts';
@@ -125,7 +124,7 @@ describe('the error catalogue', () => {
     }
     expect(translateMessage('es', messages.minLength(12))).toBe('La contraseña debe tener al menos 12 caracteres');
     expect(translateMessage('es', UNKNOWN_ERROR)).toBe('Se ha producido un error desconocido.');
-    expect(translateMessage('es', EMPTY_USERNAME)).toBe('El nombre de usuario no puede estar vacío');
+    expect(translateMessage('es', validation.messages.emptyUsername)).toBe('El nombre de usuario no puede estar vacío');
   });
 
   it('translates every message of spec §8 and the pool errors customers meet', () => {

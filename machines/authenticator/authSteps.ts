@@ -1,0 +1,37 @@
+/**
+ * The auth steps of spec §4: the words in which the Cognito client says where
+ * a flow stands, and from which the machine picks the next route. They are
+ * declared here once. The machine's actor contracts (types.ts) and the
+ * client's results (src/cognito/types.ts) both spell their answers through
+ * `StepAnswer`, so neither side can name a step the other does not know. This
+ * file holds no behaviour and imports nothing: it is the one file of
+ * machines/ that src/cognito may import (types only).
+ */
+export const AUTH_STEPS = [
+  // Spec §4 also names SIGN_IN: that is the signIn route itself, where every flow that ends without a session lands.
+  // No answer names it, so it is not one of these.
+  'SIGN_IN_COMPLETE',
+  'CONFIRM_SIGN_UP',
+  'SIGN_UP_COMPLETE',
+  'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+  'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+  'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+  'RESET_PASSWORD',
+  'CONFIRM_RESET_PASSWORD_WITH_CODE',
+  'RESET_PASSWORD_COMPLETE',
+  'COMPLETE_AUTO_SIGN_IN',
+  'SHOULD_CONFIRM_USER_ATTRIBUTE',
+  'CONFIRM_ATTRIBUTE_WITH_CODE',
+  'CONFIRM_ATTRIBUTE_COMPLETE',
+] as const;
+
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/**
+ * One answer of a flow: the next step with what it carries, or DONE for "this
+ * flow is complete", which the machine reads as the flow's own complete step
+ * (spec §4: DONE maps to the matching complete state).
+ */
+export type StepAnswer<Step extends AuthStep | 'DONE', Carries extends object = object> = { step: Step } & Carries;
