@@ -92,21 +92,29 @@ test('a network failure and throttling read in the customer language; a message 
   await expect(page.getByRole('alert')).toHaveText('A message nobody wrote down.');
 });
 
-test('the language menu arrives after the form; a press before it arrives opens it on arrival', async ({ page }) => {
-  // Hold the menu's module back, as a slow network would.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*LanguageMenuDropdown*', async (route) => {
-    await held;
-    await route.continue();
-  });
+test('the language menu comes with the form: it opens at the first press, closes on Escape or a press outside, and chooses', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/dashboard');
   const button = page.getByRole('button', { name: 'Language: English' });
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  const before = fetched.length;
   await button.click();
+  await expect(page.getByRole('menu', { name: 'Language' })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Nothing more to fetch: the menu is part of the form's code.
+  expect(fetched.slice(before)).toEqual([]);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(button).toBeFocused();
+  await button.click();
+  await page.getByRole('heading', { name: 'Acceso para clientes' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await button.click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeFocused();
 });

@@ -1,68 +1,119 @@
 /**
- * The card's language switch. Each language is named in itself and marked
- * with its own lang, so a screen reader says it right.
+ * The card's language switch: a menu button in the WAI-ARIA sense, small
+ * enough to ship with the sign-in form (Mantine's Menu with its floating
+ * positioning cost about 27 KB of gzipped JS on that path). Each language is
+ * named in itself and marked with its own lang, so a screen reader says it
+ * right.
  *
- * The menu (Mantine's Menu and its floating positioning, about 28 KB of
- * gzipped JS) is not needed to paint or use the sign-in form, so it comes
- * after: the button shows at once, and the menu module is fetched when the
- * browser is idle, or as soon as the customer presses the button, which then
- * opens the menu on arrival.
+ * Keys, as customers know them from other menus: Enter, Space or ArrowDown on
+ * the button opens the list with the focus on the list itself; the arrows,
+ * Home and End move between the languages; Enter or Space chooses; Escape
+ * closes and gives the focus back to the button; Tab, or a press outside,
+ * closes it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, useTranslation, type Language } from '../i18n/index.ts';
 import { LanguageButton } from './LanguageButton.tsx';
-import type * as Dropdown from './LanguageMenuDropdown.tsx';
-
-type MenuModule = typeof Dropdown;
-
-let menuModule: Promise<MenuModule> | undefined;
-const loadMenu = () => (menuModule ??= import('./LanguageMenuDropdown.tsx'));
-
-/** Runs `run` when the browser has nothing else to do (within 3 s); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
-
-interface Arrived {
-  module: MenuModule;
-  opened: boolean;
-  focus: boolean;
-}
+import classes from './LanguageMenu.module.css';
 
 export function LanguageMenu({ disabled }: { disabled: boolean }) {
-  const [arrived, setArrived] = useState<Arrived | null>(null);
+  const { t, language, setLanguage } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
+  const list = useRef<HTMLDivElement>(null);
 
+  const items = () => Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
+
+  // Open: the list takes the focus; a press anywhere else closes it.
   useEffect(() => {
-    let live = true;
-    const arrive = (module: MenuModule) => {
-      if (!live) return;
-      const focus = button.current !== null && button.current === button.current.ownerDocument.activeElement;
-      setArrived({ module, opened: pressed.current, focus: focus || pressed.current });
+    if (!open) return;
+    list.current?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const cancelIdle = whenIdle(() => void loadMenu().then(arrive));
-    // A press before the idle moment fetches it now.
-    const onPress = () => {
-      pressed.current = true;
-      void loadMenu().then(arrive);
-    };
-    const target = button.current;
-    target?.addEventListener('click', onPress);
-    return () => {
-      live = false;
-      target?.removeEventListener('click', onPress);
-      cancelIdle();
-    };
-  }, []);
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
 
-  if (arrived) {
-    const { LanguageMenuDropdown } = arrived.module;
-    return <LanguageMenuDropdown disabled={disabled} defaultOpened={arrived.opened} focus={arrived.focus} />;
-  }
-  return <LanguageButton ref={button} disabled={disabled} />;
+  // A pending request disables the button; an open list goes with it.
+  if (disabled && open) setOpen(false);
+
+  const choose = (next: Language) => {
+    setLanguage(next);
+    close(true);
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onListKey = (event: KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (index: number) => all[(index + all.length) % all.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        move(at + 1);
+        break;
+      case 'ArrowUp':
+        move(at < 0 ? -1 : at - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(-1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div ref={root} className={classes.root}>
+      <LanguageButton
+        ref={button}
+        disabled={disabled}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={onButtonKey}
+      />
+      {open && (
+        <div ref={list} id={menuId} role="menu" tabIndex={-1} aria-label={t('language')} className={classes.menu} onKeyDown={onListKey}>
+          {LANGUAGES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              lang={option}
+              className={classes.item}
+              onClick={() => choose(option)}
+            >
+              <IconCheck size={14} aria-hidden className={classes.check} data-current={option === language} />
+              {LANGUAGE_NAMES[option]}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }
