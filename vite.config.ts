@@ -2,16 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { productionBuild } from './scripts/vite/productionBuild.ts';
 import { appServers, buildTimeHeaderConfig } from './scripts/vite/servers.ts';
+import { startupScripts } from './scripts/vite/startupScripts.ts';
 
 const APP_MODULE = /\/(?:src|machines)\/.+\.tsx?$/;
 const ENTRY_MODULE = /(?:\/src\/main\.tsx|\/index\.html)$/;
-const STYLE_MODULE = /\/src\/(?:main\.tsx|app\/styles\/)/;
+const STYLE_MODULE = /\/src\/(?:main\.tsx|app\/styles\/|first-paint\/(?:index|signInStyles)\.ts)/;
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     plugins: [
       react(),
+      // The two scripts that run before the first paint, given the names the app uses (src/first-paint/startup/).
+      startupScripts(),
       // /config.json from the local test pool (dev and preview), and the production headers (preview).
       appServers({ emulatorUrl: process.env.EMULATOR_URL ?? 'http://127.0.0.1:9229', env }),
       // After the bundle: the prerendered sign-in card, dist/_headers and the service worker.
@@ -26,7 +29,7 @@ export default defineConfig(({ mode }) => {
     // discovered later makes the dev server re-bundle and reload, and a page
     // that was being fetched at that moment fails to load.
     optimizeDeps: {
-      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/app/prerender/render.tsx'],
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
     },
     server: {
       port: Number(process.env.APP_PORT ?? 5173),
@@ -53,7 +56,8 @@ export default defineConfig(({ mode }) => {
           // The app's own modules do nothing when imported but define things, so a module none of whose
           // exports is used is left out, even behind a room's index.ts: otherwise the sign-in screens would
           // carry React Router because src/layout/index.ts also exports the router's effects. The style lists
-          // (src/app/styles/) and the entry exist for their side effects.
+          // (src/app/styles/, src/first-paint/signInStyles.ts), the first paint's entry that imports them, and
+          // the app's entry exist for their side effects.
           moduleSideEffects: (id: string) => (APP_MODULE.test(id) && !STYLE_MODULE.test(id) ? false : undefined),
         },
         output: {

@@ -1,14 +1,10 @@
-// Styles first: the sign-in screens' share of Mantine, then the prerendered card's own rules.
-import './app/styles/signInStyles.ts';
-import './app/prerender/signInCard.css';
+// The first paint first: its entry brings the sign-in screens' share of Mantine's styles and the card's own rules.
+import { dropPrerenderedCard, firstScreenShown, isSignInPath, MARKERS, showingPrerenderedCard } from './first-paint/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadRouter } from './app/AppRoutes.tsx';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
-import { firstScreenShown } from './app/firstScreen.ts';
-import { dropPrerenderedCard, showingPrerenderedCard } from './app/prerender/handover.ts';
-import { isSignInPath } from './app/signInPaths.ts';
 import { createAuthClient, createCookieStorage, type AuthClient } from './cognito/index.ts';
 import { loadConfig } from './config/config.ts';
 import { scheduleRegistration, whenStable } from './pwa/schedule.ts';
@@ -29,7 +25,7 @@ try {
   const prerenderedCard = signInFirst ? showingPrerenderedCard() : null;
   if (!signInFirst) dropPrerenderedCard();
   // A customer with a stored session goes straight past the sign-in card: fetch the router now.
-  if (signInFirst && document.documentElement.hasAttribute('data-stored-session')) preloadRouter();
+  if (signInFirst && document.documentElement.hasAttribute(MARKERS.storedSession)) preloadRouter();
   root.render(
     <StrictMode>
       <App client={client} config={config} mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />

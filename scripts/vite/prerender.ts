@@ -1,6 +1,6 @@
 /**
  * Puts the sign-in card, rendered with react-dom/server, into the built
- * index.html, with the <meta> that tells public/sign-in-card.js when it may
+ * index.html, with the <meta> that tells the start-up script (src/first-paint/startup/sign-in-card.js) when it may
  * show. The card's module is loaded through a throw-away Vite SSR server, so
  * it is the same TypeScript, JSX and CSS-module handling as the app's.
  */
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 
-const CARD_MODULE = '/src/app/prerender/render.tsx';
+const CARD_MODULE = '/scripts/prerender/renderCard.tsx';
 
 interface CardModule {
   renderSignInCard(): string;

@@ -1,9 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Authenticator, useRoute } from '../authenticator/index.ts';
 import { PageLoader } from '../layout/index.ts';
-import { markFirstScreenShown } from './firstScreen.ts';
+import { markFirstScreenShown, takeOver } from '../first-paint/index.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
-import { takeOver } from './prerender/handover.ts';
 
 const loadRouter = () => import('./RouterRoot.tsx');
 const RouterRoot = lazy(loadRouter);
@@ -14,7 +13,7 @@ export const preloadRouter = (): void => void loadRouter().catch(() => {});
 export interface AppRoutesProps {
   mailboxUrl?: string;
   /**
-   * The page was opened on a sign-in path (signInPaths.ts): the sign-in widget
+   * The page was opened on a sign-in path (src/first-paint/signInPaths.ts): the sign-in widget
    * shows at once, and the router (React Router and every route) is loaded
    * only once the customer is signed in. Elsewhere the router starts at once.
    */

@@ -3,9 +3,8 @@ import './styles/pageStyles.ts';
 import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useMatch, type RouteObject } from 'react-router';
 import { PageLoader, RouteEffects, usePageKey } from '../layout/index.ts';
-import { markFirstScreenShown } from './firstScreen.ts';
+import { DASHBOARD_PAGES, markFirstScreenShown, type DashboardPage } from '../first-paint/index.ts';
 import { RouteError } from './RouteError.tsx';
-import { DASHBOARD_PAGES, type DashboardPage } from './signInPaths.ts';
 
 /** A route whose module (exporting `Component`) is fetched the first time it is visited. */
 type PageModule = () => Promise<{ Component: ComponentType }>;
@@ -32,7 +31,7 @@ const page = (path: string, load: PageModule): RouteObject => ({ path, lazy: orF
  */
 const shellPage = (path: string, load: PageModule): RouteObject => ({ ...page(path, load), errorElement: <RouteError /> });
 
-/** The dashboard's pages, one module each; the type insists on every path of signInPaths.ts. */
+/** The dashboard's pages, one module each; the type insists on every path of src/first-paint/signInPaths.ts. */
 const dashboardPages: Record<DashboardPage, PageModule> = {
   'crud-menu': () => import('../pages/crudmenu/CrudMenuPage.tsx'),
   'uikit/formlayout': () => import('../pages/uikit/FormLayoutPage.tsx'),

@@ -34,6 +34,13 @@ export interface Tokens {
 }
 
 const TOKEN_FIELDS = ['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails'] as const;
+
+/**
+ * The parts of the token keys below. The start-up script that decides, before
+ * the app loads, whether a session is stored reads the same keys; the build
+ * hands it these (scripts/vite/startupScripts.ts).
+ */
+export const TOKEN_KEYS = { prefix: 'CognitoIdentityServiceProvider', lastUser: 'LastAuthUser', accessToken: 'accessToken' } as const;
 const DEVICE_FIELDS = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
 
 /**
@@ -44,8 +51,8 @@ const DEVICE_FIELDS = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as co
  * under the login id the customer types (lower-cased) and survive sign-out.
  */
 export function createTokenStore(storage: KeyValueStorage, clientId: string) {
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
-  const lastUserKey = `${prefix}.LastAuthUser`;
+  const prefix = `${TOKEN_KEYS.prefix}.${clientId}`;
+  const lastUserKey = `${prefix}.${TOKEN_KEYS.lastUser}`;
   const key = (username: string, field: string) => `${prefix}.${username}.${field}`;
 
   function clear(): void {
@@ -58,7 +65,7 @@ export function createTokenStore(storage: KeyValueStorage, clientId: string) {
   function load(): Tokens | null {
     const username = storage.getItem(lastUserKey);
     if (!username) return null;
-    const access = storage.getItem(key(username, 'accessToken'));
+    const access = storage.getItem(key(username, TOKEN_KEYS.accessToken));
     if (!access) {
       clear();
       return null;
@@ -86,7 +93,7 @@ export function createTokenStore(storage: KeyValueStorage, clientId: string) {
     const previous = storage.getItem(lastUserKey);
     if (previous && previous !== tokens.username) clear();
     const { username } = tokens;
-    storage.setItem(key(username, 'accessToken'), tokens.accessToken.raw);
+    storage.setItem(key(username, TOKEN_KEYS.accessToken), tokens.accessToken.raw);
     if (tokens.idToken) storage.setItem(key(username, 'idToken'), tokens.idToken.raw);
     else storage.removeItem(key(username, 'idToken'));
     if (tokens.refreshToken) storage.setItem(key(username, 'refreshToken'), tokens.refreshToken);

@@ -9,7 +9,7 @@ export interface DocumentRoot {
 /**
  * Puts the colour scheme and the scale on <html>: the attribute Mantine's
  * CSS keys on, the browser's own colour scheme (scrollbars, form controls)
- * and the root font size every rem is measured in. public/layout-settings.js
+ * and the root font size every rem is measured in. src/first-paint/startup/layout-settings.js
  * does the same before the app loads.
  */
 export function applyToDocument(config: Pick<LayoutConfig, 'colorScheme' | 'scale'>, root: DocumentRoot): void {

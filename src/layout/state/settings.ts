@@ -33,8 +33,9 @@ export const DEFAULT_CONFIG: LayoutConfig = {
 };
 
 /**
- * Where the settings live in localStorage. public/layout-settings.js reads
- * the same key before the app loads; keep the two in step.
+ * Where the settings live in localStorage. The start-up script that applies
+ * them before the app loads is given this key, and the scale bounds, by the
+ * build (scripts/vite/startupScripts.ts).
  */
 export const SETTINGS_KEY = 'customer-area.layout';
 

@@ -127,7 +127,7 @@ export function DocumentationPage() {
             The settings panel (the gear at the right edge of the screen) changes the font scale (12 to 16 px), the menu type (static beside
             the page, or overlay above it), the input style (outlined or filled), the ripple effect on buttons, the theme and dark mode.
             They are kept in this browser's local storage and applied before the page first paints, by{' '}
-            <Code>public/layout-settings.js</Code>.
+            <Code>src/first-paint/startup/layout-settings.js</Code>.
           </Text>
 
           <Heading id="add-a-page">Add a page</Heading>

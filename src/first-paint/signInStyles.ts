@@ -31,7 +31,6 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';

@@ -10,18 +10,24 @@
 // and, on the card, data-pressed naming the last control the customer pressed
 // before the app had started ("Sign in" for Enter in a field, too): the app
 // presses the live one for them.
-// A file, not an inline script, so the Content-Security-Policy can forbid those.
-(function () {
+//
+// A file, not an inline script, so the Content-Security-Policy can forbid
+// those. The dev server and the build serve it as `(signInCard)(names)`, where
+// `names` are the token keys, storage keys and markers the app itself uses
+// (scripts/vite/startupScripts.ts), so no name is spelled here a second time.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the wrapper the build adds
+function signInCard(names) {
   var root = document.documentElement;
 
   function storedSession() {
-    // Token keys: CognitoIdentityServiceProvider.<clientId>.LastAuthUser names the user whose
-    // CognitoIdentityServiceProvider.<clientId>.<user>.accessToken is stored, in localStorage or in cookies.
+    // Token keys: <prefix>.<clientId>.<lastUser> names the user whose <prefix>.<clientId>.<user>.<accessToken>
+    // is stored, in localStorage or in cookies.
+    var tokens = names.tokenKeys;
     var values = {};
     try {
       for (var i = 0; i < window.localStorage.length; i++) {
         var key = window.localStorage.key(i);
-        if (key && key.indexOf('CognitoIdentityServiceProvider.') === 0) values[key] = window.localStorage.getItem(key);
+        if (key && key.indexOf(tokens.prefix + '.') === 0) values[key] = window.localStorage.getItem(key);
       }
     } catch (error) {
       // No storage: nothing stored there.
@@ -31,14 +37,16 @@
       var pair = cookies[j].split('=');
       try {
         var name = decodeURIComponent(pair[0]);
-        if (name.indexOf('CognitoIdentityServiceProvider.') === 0) values[name] = decodeURIComponent(pair.slice(1).join('='));
+        if (name.indexOf(tokens.prefix + '.') === 0) values[name] = decodeURIComponent(pair.slice(1).join('='));
       } catch (error) {
         // A cookie that is not ours.
       }
     }
+    var lastUser = '.' + tokens.lastUser;
     for (var stored in values) {
-      var match = /^(CognitoIdentityServiceProvider\.[^.]+)\.LastAuthUser$/.exec(stored);
-      if (match && values[stored] && values[match[1] + '.' + values[stored] + '.accessToken']) return true;
+      if (stored.slice(-lastUser.length) !== lastUser || !values[stored]) continue;
+      var client = stored.slice(0, -lastUser.length);
+      if (client.split('.').length === 2 && values[client + '.' + values[stored] + '.' + tokens.accessToken]) return true;
     }
     return false;
   }
@@ -53,11 +61,11 @@
 
   /** The stored layout settings and language match what the card was drawn with. */
   function looksAsDrawn(card) {
-    var language = read('customer-area.language') || card.language;
+    var language = read(names.languageKey) || card.language;
     if (language !== card.language) return false;
     var layout = {};
     try {
-      layout = JSON.parse(read('customer-area.layout') || '{}') || {};
+      layout = JSON.parse(read(names.layoutKey) || '{}') || {};
     } catch (error) {
       // Unreadable settings: the app falls back to the defaults, as the card does.
     }
@@ -66,10 +74,11 @@
     return card.themes.indexOf(theme) !== -1 && inputStyle === card.inputStyle;
   }
 
+  var markers = names.markers;
   var session = storedSession();
-  if (session) root.setAttribute('data-stored-session', '');
+  if (session) root.setAttribute(markers.storedSession, '');
 
-  var meta = document.querySelector('meta[name="sign-in-card"]');
+  var meta = document.querySelector('meta[name="' + markers.meta + '"]');
   if (!meta) return;
   var show = false;
   try {
@@ -78,11 +87,11 @@
   } catch (error) {
     show = false;
   }
-  root.setAttribute('data-sign-in-card', show ? 'shown' : 'hidden');
+  root.setAttribute(markers.cardState, show ? 'shown' : 'hidden');
   if (!show) return;
 
   function inCard(element) {
-    return element && element.closest && element.closest('#sign-in-card');
+    return element && element.closest && element.closest('#' + markers.cardId);
   }
   // A control's name as the app finds it again in the live card: its aria-label, or else its text.
   function nameOf(control) {
@@ -90,21 +99,21 @@
   }
   function recordPress(control) {
     var cardElement = inCard(control);
-    if (cardElement) cardElement.setAttribute('data-pressed', nameOf(control));
+    if (cardElement) cardElement.setAttribute(markers.pressed, nameOf(control));
   }
   document.addEventListener('click', function (event) {
     var target = event.target;
-    var control = target && target.closest && target.closest('#sign-in-card button');
+    var control = target && target.closest && target.closest('#' + markers.cardId + ' button');
     if (control) recordPress(control);
   });
   document.addEventListener('keydown', function (event) {
     if (event.key !== 'Enter' || !event.target || event.target.tagName !== 'INPUT' || !inCard(event.target)) return;
-    var submit = document.querySelector('#sign-in-card [data-submit]');
+    var submit = document.querySelector('#' + markers.cardId + ' [' + markers.submit + ']');
     if (submit) recordPress(submit);
   });
   // The live card focuses its first field; the drawn one does the same, unless the customer is already somewhere.
   document.addEventListener('DOMContentLoaded', function () {
-    var first = document.querySelector('#sign-in-card [data-autofocus]');
+    var first = document.querySelector('#' + markers.cardId + ' [' + markers.autofocus + ']');
     if (first && (document.activeElement === null || document.activeElement === document.body)) first.focus();
   });
-})();
+}

@@ -1,16 +1,7 @@
 import { Button, Container, Group, Paper, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/index.ts';
-
-/** The prerendered card's element and the attribute on <html> that says whether it shows (set by public/sign-in-card.js). */
-export const CARD_ID = 'sign-in-card';
-export const CARD_STATE_ATTRIBUTE = 'data-sign-in-card';
-/**
- * Set on the card by public/sign-in-card.js to the name (aria-label, or else
- * text) of the last control the customer pressed before the app had started;
- * Enter in a field counts as "Sign in".
- */
-export const PRESSED_ATTRIBUTE = 'data-pressed';
+import { useTranslation } from '../i18n/index.ts';
+import { MARKERS } from './markers.ts';
 
 /**
  * The sign-in card as the app first draws it (AuthCard around SignInScreen),
@@ -62,7 +53,7 @@ export function SignInCardMarkup() {
                       inputMode="email"
                       autoComplete="username"
                       required
-                      data-autofocus
+                      {...{ [MARKERS.autofocus]: true }}
                     />
                     <PasswordInput
                       id="sign-in-card-password"
@@ -74,7 +65,7 @@ export function SignInCardMarkup() {
                       visibilityToggleFocusable
                       visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': 'sign-in-card-password' }}
                     />
-                    <Button type="button" fullWidth data-submit>
+                    <Button type="button" fullWidth {...{ [MARKERS.submit]: true }}>
                       {t('signIn')}
                     </Button>
                   </Stack>

@@ -5,7 +5,7 @@
  * the app starts with the sign-in widget on these paths before the router is
  * even loaded, and the build writes the same pattern into index.html for the
  * script that decides whether the prerendered card shows (see
- * public/sign-in-card.js).
+ * src/first-paint/startup/sign-in-card.js).
  */
 export const DASHBOARD_PAGES = [
   'crud-menu',

@@ -6,7 +6,9 @@
  * Account", "Forgot your password?", the language button) is carried out.
  * Then the prerendered card goes and the app's root shows, in the same frame.
  */
-import { CARD_ID, CARD_STATE_ATTRIBUTE, PRESSED_ATTRIBUTE } from './SignInCardMarkup.tsx';
+import { MARKERS } from './markers.ts';
+
+const { cardId: CARD_ID, cardState: CARD_STATE_ATTRIBUTE, pressed: PRESSED_ATTRIBUTE } = MARKERS;
 
 /** The prerendered card, if it is showing; a card the start-up script hid is removed at once. */
 export function showingPrerenderedCard(doc: Document = document): HTMLElement | null {
@@ -50,7 +52,7 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The live control that goes by `name` (its aria-label, or else its text), as public/sign-in-card.js named the pressed one. */
+/** The live control that goes by `name` (its aria-label, or else its text), as src/first-paint/startup/sign-in-card.js named the pressed one. */
 function controlNamed(live: HTMLElement, name: string): HTMLElement | null {
   const controls = Array.from(live.querySelectorAll<HTMLElement>('button'));
   return controls.find((control) => (control.getAttribute('aria-label') || control.textContent?.trim()) === name) ?? null;

@@ -1,15 +1,17 @@
 // Applies the saved colour scheme and font scale to <html> before the app
 // loads, so the first paint already has them. Loaded from index.html as a
-// file (not inline) so a strict Content-Security-Policy can allow it.
-// Keep in step with src/layout/state/settings.ts and applyToDocument.ts.
-(function () {
+// file (not inline) so a strict Content-Security-Policy can allow it. The dev
+// server and the build serve it as `(layoutSettings)(names)` with the layout's
+// own storage key and scale bounds (scripts/vite/startupScripts.ts).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the wrapper the build adds
+function layoutSettings(names) {
   var scheme = 'light';
-  var scale = 14;
+  var scale = names.defaultScale;
   try {
-    var stored = JSON.parse(window.localStorage.getItem('customer-area.layout') || '{}');
+    var stored = JSON.parse(window.localStorage.getItem(names.layoutKey) || '{}');
     if (stored && stored.colorScheme === 'dark') scheme = 'dark';
     if (stored && typeof stored.scale === 'number' && isFinite(stored.scale)) {
-      scale = Math.min(16, Math.max(12, Math.round(stored.scale)));
+      scale = Math.min(names.maxScale, Math.max(names.minScale, Math.round(stored.scale)));
     }
   } catch (error) {
     // Unreadable settings: the defaults apply.
@@ -18,4 +20,4 @@
   root.setAttribute('data-mantine-color-scheme', scheme);
   root.style.colorScheme = scheme;
   root.style.fontSize = scale + 'px';
-})();
+}

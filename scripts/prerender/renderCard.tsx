@@ -5,11 +5,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { LanguageProvider } from '../../i18n/index.ts';
-import { DEFAULT_CONFIG, THEMES } from '../../layout/index.ts';
-import { SIGN_IN_PATH_SOURCE } from '../signInPaths.ts';
-import { theme } from '../theme.ts';
-import { CARD_ID, SignInCardMarkup } from './SignInCardMarkup.tsx';
+import { theme } from '../../src/app/theme.ts';
+import { MARKERS, SIGN_IN_PATH_SOURCE, SignInCardMarkup } from '../../src/first-paint/index.ts';
+import { LanguageProvider } from '../../src/i18n/index.ts';
+import { DEFAULT_CONFIG, THEMES } from '../../src/layout/index.ts';
 
 /** The card in its container, ready to go into <body> before the app's root. */
 export function renderSignInCard(): string {
@@ -20,12 +19,12 @@ export function renderSignInCard(): string {
       </LanguageProvider>
     </MantineProvider>,
   );
-  return `<div id="${CARD_ID}">${html}</div>`;
+  return `<div id="${MARKERS.cardId}">${html}</div>`;
 }
 
 /**
  * What the card was drawn for, written into index.html for
- * public/sign-in-card.js: the paths it belongs to, and the language, themes
+ * src/first-paint/startup/sign-in-card.js: the paths it belongs to, and the language, themes
  * (the default one, light or dark) and input style it looks right in.
  */
 export function cardConditions() {

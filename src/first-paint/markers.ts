@@ -1,0 +1,23 @@
+/**
+ * The names the first paint is stitched together by, shared by the markup
+ * drawn at build time (SignInCardMarkup.tsx), the start-up script that decides
+ * whether it shows (startup/sign-in-card.js, which the build hands them to),
+ * and the hand-over to the live app (handover.ts). signInCard.css spells the
+ * first two out, as CSS must.
+ */
+export const MARKERS = {
+  /** the prerendered card's element */
+  cardId: 'sign-in-card',
+  /** on <html>: 'shown' or 'hidden', set by the start-up script */
+  cardState: 'data-sign-in-card',
+  /** on the card: the name (aria-label, or else text) of the last control pressed before the app started */
+  pressed: 'data-pressed',
+  /** on the card's submit button: what Enter in a field presses */
+  submit: 'data-submit',
+  /** on the card's first field: focused before the app starts */
+  autofocus: 'data-autofocus',
+  /** on <html> when tokens are stored: the app fetches the router early */
+  storedSession: 'data-stored-session',
+  /** the <meta> in which the build says what the card was drawn for */
+  meta: 'sign-in-card',
+} as const;
