@@ -12,3 +12,5 @@ export { RouteEffects, usePageKey } from './navigation/RouteEffects.tsx';
 export type { AppLayoutProps } from './AppLayout.tsx';
 export { DEFAULT_AFTER_SIGN_IN, safeRedirect } from './navigation/safeRedirect.ts';
 export { PageLoader } from './PageLoader.tsx';
+export { Logo } from './Logo.tsx';
+export { MENU } from './menu/menuModel.ts';

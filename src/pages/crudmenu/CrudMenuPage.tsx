@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MENU } from '../../layout/menu/menuModel.ts';
+import { MENU } from '../../layout/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { EmptyRow, FormActions, RowAction } from '../shared/TableParts.tsx';

@@ -11,8 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLayout } from '../../layout/index.ts';
-import { Logo } from '../../layout/Logo.tsx';
+import { Logo, useLayout } from '../../layout/index.ts';
 import { FaqBlock } from '../blocks/FaqBlock.tsx';
 import { FeaturesBlock } from '../blocks/FeaturesBlock.tsx';
 import { HeroBlock } from '../blocks/HeroBlock.tsx';
