@@ -33,7 +33,7 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
       <ThemedMantineProvider>
         <LanguageProvider>
           <AuthProvider client={client} settings={settings}>
-            <AppRoutes mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+            <AppRoutes signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
             <OfflineNotice />
             <UpdateNotice />
           </AuthProvider>

@@ -11,7 +11,6 @@ const RouterRoot = lazy(loadRouter);
 export const preloadRouter = (): void => void loadRouter().catch(() => {});
 
 export interface AppRoutesProps {
-  mailboxUrl?: string;
   /**
    * The page was opened on a sign-in path (src/first-paint/signInPaths.ts): the sign-in widget
    * shows at once, and the router (React Router and every route) is loaded
@@ -28,12 +27,12 @@ export interface AppRoutesProps {
  * dashboard's own sign-in widget (ProtectedLayout) handles sign-out and any
  * later sign-in, as before.
  */
-export function AppRoutes({ mailboxUrl, signInFirst, prerenderedCard }: AppRoutesProps) {
+export function AppRoutes({ signInFirst, prerenderedCard }: AppRoutesProps) {
   const [routerShown, setRouterShown] = useState(!signInFirst);
   if (!routerShown) {
     return (
       <>
-        <Authenticator mailboxUrl={mailboxUrl}>
+        <Authenticator>
           <ShowRouter onShow={setRouterShown} />
         </Authenticator>
         <SignInShown prerenderedCard={prerenderedCard} />
@@ -43,7 +42,7 @@ export function AppRoutes({ mailboxUrl, signInFirst, prerenderedCard }: AppRoute
   return (
     <LoadBoundary>
       <Suspense fallback={<PageLoader fullPage />}>
-        <RouterRoot mailboxUrl={mailboxUrl} />
+        <RouterRoot />
       </Suspense>
     </LoadBoundary>
   );

@@ -12,9 +12,9 @@ import { PageLoader, safeRedirect } from '../layout/index.ts';
 const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })));
 
 /** The dashboard shell behind the sign-in widget. */
-export function ProtectedLayout({ mailboxUrl }: { mailboxUrl?: string }) {
+export function ProtectedLayout() {
   return (
-    <Authenticator mailboxUrl={mailboxUrl}>
+    <Authenticator>
       <SignedInLayout />
     </Authenticator>
   );
@@ -31,9 +31,9 @@ function SignedInLayout() {
 }
 
 /** /auth/login: the sign-in widget, then the page `?redirect=` names (on this origin) or the dashboard. */
-export function SignInRoute({ mailboxUrl }: { mailboxUrl?: string }) {
+export function SignInRoute() {
   return (
-    <Authenticator mailboxUrl={mailboxUrl}>
+    <Authenticator>
       <RedirectAfterSignIn />
     </Authenticator>
   );

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './router.tsx';
 
 /** The router and every route, loaded as one lazy module: the sign-in form does not wait for them. */
-export default function RouterRoot({ mailboxUrl }: { mailboxUrl?: string }) {
-  const [router] = useState(() => createRouter({ mailboxUrl }));
+export default function RouterRoot() {
+  const [router] = useState(createRouter);
   return <RouterProvider router={router} />;
 }

@@ -64,8 +64,7 @@ const dashboardPages: Record<DashboardPage, PageModule> = {
  * load or render ends on the error page with a Reload button, never on the
  * router's developer screen.
  */
-export function createRouter(options: { mailboxUrl?: string }) {
-  const { mailboxUrl } = options;
+export function createRouter() {
   return createBrowserRouter([
     {
       element: <Root />,
@@ -77,7 +76,7 @@ export function createRouter(options: { mailboxUrl?: string }) {
           path: 'dashboard',
           lazy: async () => {
             const { ProtectedLayout } = await import('./ProtectedLayout.tsx');
-            return { element: <ProtectedLayout mailboxUrl={mailboxUrl} /> };
+            return { element: <ProtectedLayout /> };
           },
           children: [
             { index: true, lazy: orFailure(() => import('../pages/dashboard/DashboardHome.tsx')), errorElement: <RouteError /> },
@@ -92,7 +91,7 @@ export function createRouter(options: { mailboxUrl?: string }) {
               path: 'login',
               lazy: async () => {
                 const { SignInRoute } = await import('./ProtectedLayout.tsx');
-                return { element: <SignInRoute mailboxUrl={mailboxUrl} /> };
+                return { element: <SignInRoute /> };
               },
             },
             page('error', () => import('../pages/auth/ErrorPage.tsx')),

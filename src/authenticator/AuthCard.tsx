@@ -15,7 +15,6 @@ export interface AuthCardProps {
   children: ReactNode;
   /** changes whenever another screen shows: focus then moves to its first field */
   screenKey: string;
-  mailboxUrl?: string;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface AuthCardProps {
  * the tabs where they apply, the machine's error, and in development the
  * test pool's mailbox.
  */
-export function AuthCard({ children, screenKey, mailboxUrl }: AuthCardProps) {
+export function AuthCard({ children, screenKey }: AuthCardProps) {
   const actor = useAuthActor();
   const route = useRoute();
   const pending = usePending();
@@ -34,7 +33,7 @@ export function AuthCard({ children, screenKey, mailboxUrl }: AuthCardProps) {
   const alertId = useId();
   const alertLink = useMemo(() => ({ id: alertId, shown: error !== undefined }), [alertId, error]);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const mailbox = mailboxUrl ?? settings.mailboxUrl;
+  const mailbox = settings.mailboxUrl;
 
   useEffect(() => {
     focusFirstField(bodyRef.current);

@@ -38,7 +38,7 @@ const hasScreen = (route: string): route is ScreenRoute => Object.hasOwn(screens
  * sign-in. Between two screens (transition, signing out) the card stays with
  * a spinner in it; before the stored session is read, only the spinner shows.
  */
-export function Authenticator({ children, mailboxUrl }: { children: ReactNode; mailboxUrl?: string }) {
+export function Authenticator({ children }: { children: ReactNode }) {
   const route = useRoute();
   // A new challenge on confirmSignIn (SMS after choosing it) is a new screen: fresh form, focus on its field.
   const challenge = useAuth((s) => s.context.challengeName);
@@ -53,7 +53,7 @@ export function Authenticator({ children, mailboxUrl }: { children: ReactNode; m
   const screenKey = route === 'confirmSignIn' ? `${route}:${challenge ?? ''}` : route;
   const Screen = hasScreen(route) ? screens[route] : undefined;
   return (
-    <AuthCard screenKey={screenKey} mailboxUrl={mailboxUrl}>
+    <AuthCard screenKey={screenKey}>
       {Screen ? (
         <Screen key={screenKey} />
       ) : (
