@@ -1,5 +1,5 @@
 /**
- * The performance budget of issue 8, in gzip bytes because bytes are
+ * The performance budget (issues 8 and 13), in gzip bytes because bytes are
  * deterministic: what each path of the app loads, read from a build's
  * manifest and compressed the way a host would send it. The production e2e
  * spec asserts it; `npm run bench` prints it beside what Chromium actually
@@ -13,10 +13,10 @@ import { MODULES, readManifest, staticClosure, type Files } from './manifest.ts'
 export const KB = 1024;
 
 export const BUDGET = {
-  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path) */
-  interactiveJs: 160 * KB,
-  /** JS for a whole SRP sign-in, the SDK included */
-  signInJs: 240 * KB,
+  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path): no more than before issue 13; 152.9 KB when set */
+  interactiveJs: 153.5 * KB,
+  /** JS for a whole SRP sign-in, the SDK included (the Amplify Authenticator's reference app: 212.8 KB): 201.2 KB when set */
+  signInJs: 210 * KB,
   /** CSS on the sign-in route */
   signInCss: 20 * KB,
 } as const;
@@ -32,7 +32,7 @@ export interface PathBytes {
   css: number;
 }
 
-/** index.html's two blocking scripts (public/), which run before anything else: on every path. */
+/** index.html's two blocking scripts (src/first-paint/startup/), which run before anything else: on every path. */
 export const STARTUP_SCRIPTS = ['layout-settings.js', 'sign-in-card.js'] as const;
 
 function pathBytes(outDir: string, keys: readonly string[]): PathBytes {
