@@ -12,5 +12,12 @@ import { buildTimeHeaderConfig } from './vite/servers.ts';
 import { headersFile } from './vite/headersFile.ts';
 
 const file = process.argv[2];
-const served = file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, never>) : {};
-process.stdout.write(headersFile(buildTimeHeaderConfig(process.env, served)));
+try {
+  const served: unknown = file ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!served || typeof served !== 'object' || Array.isArray(served)) throw new Error(`${file} is not a JSON object.`);
+  // headersFile checks the region and the endpoints (src/config/checks.ts) and throws rather than write a widened policy.
+  process.stdout.write(headersFile(buildTimeHeaderConfig(process.env, served)));
+} catch (error) {
+  process.stderr.write(`No headers written: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

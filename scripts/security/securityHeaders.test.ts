@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { headersFile } from '../vite/headersFile.ts';
+import { buildTimeHeaderConfig } from '../vite/servers.ts';
 import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -40,8 +42,64 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('refuses an endpoint that is not an http(s) URL rather than widen the policy', () => {
-    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/Not an http/);
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/must use https/);
     expect(() => connectSources({ region: 'eu-west-1', graphql: { endpoint: 'not a url' } })).toThrow();
+  });
+
+  it('names the China regions by their own domain', () => {
+    expect(connectSources({ region: 'cn-north-1', identityPoolId: 'cn-north-1:abc' })).toEqual([
+      "'self'",
+      'https://cognito-idp.cn-north-1.amazonaws.com.cn',
+      'https://cognito-identity.cn-north-1.amazonaws.com.cn',
+    ]);
+  });
+
+  it('lets no crafted region or endpoint add a source or a directive', () => {
+    const crafted = [
+      { region: 'eu-west-1 https://evil.example' },
+      { region: 'x; frame-ancestors *' },
+      { region: 'eu-west-1.evil.example/x' },
+      { region: 'eu-west-1', endpoint: 'https://a.example;frame-ancestors *' },
+      { region: 'eu-west-1', endpoint: 'https://*.example' },
+      { region: 'eu-west-1', endpoint: 'http://evil.example' },
+      { region: 'eu-west-1', graphql: { endpoint: 'https://api.example,evil.example' } },
+      { region: 'eu-west-1', graphql: { endpoint: "https://'unsafe-inline'" } },
+    ];
+    for (const config of crafted) expect(() => contentSecurityPolicy(config), JSON.stringify(config)).toThrow(/region|endpoint/);
+  });
+
+  it('allows http only to this machine (the test pool)', () => {
+    expect(connectSources({ region: 'eu-west-1', endpoint: 'http://localhost:9229' })).toEqual(["'self'", 'http://localhost:9229']);
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'http://10.0.0.5:9229' })).toThrow(/must use https/);
+  });
+});
+
+describe('the headers file', () => {
+  it('is the headers for every path, the immutable assets and the demo data', () => {
+    const file = headersFile({ region: 'eu-west-1' });
+    expect(file).toContain('\n/*\n  Content-Security-Policy: default-src');
+    expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('gains no line from a crafted configuration', () => {
+    for (const config of [
+      { region: 'eu-west-1\n/*\n  Access-Control-Allow-Origin: *' },
+      { region: 'eu-west-1', endpoint: 'https://a.example/\n/*\n  Access-Control-Allow-Origin: *' },
+      { region: 'eu-west-1', graphql: { endpoint: 'https://a.example/\r\n  X-Injected: yes' } },
+    ]) {
+      expect(() => headersFile(config), JSON.stringify(config)).toThrow(/region|endpoint/);
+    }
+  });
+
+  it('reads a config.json and the VITE_* values as the app does, and checks both', () => {
+    expect(buildTimeHeaderConfig({ VITE_AWS_REGION: 'us-east-2' }, { region: '' })).toEqual({
+      region: 'us-east-2',
+      endpoint: undefined,
+      identityPoolId: undefined,
+      graphql: undefined,
+    });
+    expect(() => headersFile(buildTimeHeaderConfig({}, { region: 'eu-west-1 *' }))).toThrow('The region must be an AWS region name');
+    expect(() => headersFile(buildTimeHeaderConfig({ VITE_COGNITO_ENDPOINT: 'https://a.example;x' }))).toThrow(/endpoint/);
   });
 });
 

@@ -4,6 +4,8 @@
  * build writes them as dist/_headers, and docs/deploy.md explains them. Node
  * and browser neutral: only the configuration's shape is needed.
  */
+import { awsHost, checkEndpoint, checkRegion, originOf } from '../../src/config/checks.ts';
+
 export interface HeaderConfig {
   region: string;
   /** the Cognito endpoint override (the local test pool serves both user and identity pools there) */
@@ -12,11 +14,22 @@ export interface HeaderConfig {
   graphql?: { endpoint: string };
 }
 
-/** The origin of an endpoint URL; a malformed one is refused rather than widening the policy. */
-function originOf(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Not an http(s) endpoint: ${url}`);
-  return parsed.origin;
+/** Endpoints here may use http only to this machine (the test pool): the preview server and a local build point there. */
+const BUILD_RULES = { loopbackHttp: true };
+
+/**
+ * The configuration, checked as the app checks it when it starts
+ * (src/config/checks.ts): a region or an endpoint that could add a source, a
+ * directive or a header line is refused with a ConfigurationError.
+ */
+export function checkHeaderConfig(config: HeaderConfig): HeaderConfig {
+  return {
+    region: checkRegion(config.region),
+    endpoint: config.endpoint === undefined ? undefined : checkEndpoint(config.endpoint, 'endpoint', BUILD_RULES),
+    identityPoolId: config.identityPoolId,
+    graphql:
+      config.graphql === undefined ? undefined : { endpoint: checkEndpoint(config.graphql.endpoint, 'GraphQL endpoint', BUILD_RULES) },
+  };
 }
 
 /**
@@ -25,12 +38,13 @@ function originOf(url: string): string {
  * is configured, and the GraphQL API. Nothing else, so a script injected
  * despite everything has nowhere to send what it reads.
  */
-export function connectSources(config: HeaderConfig): string[] {
+export function connectSources(given: HeaderConfig): string[] {
+  const config = checkHeaderConfig(given);
   const sources = new Set(["'self'"]);
   if (config.endpoint) sources.add(originOf(config.endpoint));
   else {
-    sources.add(`https://cognito-idp.${config.region}.amazonaws.com`);
-    if (config.identityPoolId) sources.add(`https://cognito-identity.${config.region}.amazonaws.com`);
+    sources.add(`https://${awsHost('cognito-idp', config.region)}`);
+    if (config.identityPoolId) sources.add(`https://${awsHost('cognito-identity', config.region)}`);
   }
   if (config.graphql) sources.add(originOf(config.graphql.endpoint));
   return [...sources];

@@ -7,9 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders, type HeaderConfig } from '../security/securityHeaders.ts';
+import { checkHeaderConfig, securityHeaders, type HeaderConfig } from '../security/securityHeaders.ts';
 
-export function headersFile(config: HeaderConfig): string {
+/** The file for a configuration, checked first: no value of it can end a line or start a header. */
+export function headersFile(given: HeaderConfig): string {
+  const config = checkHeaderConfig(given);
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
