@@ -41,7 +41,7 @@ export function createAuthClient(options: AuthClientOptions) {
   if (!storage)
     throw new AuthError('InvalidConfiguration', 'Auth Token Provider not configured', 'Give the client a storage for its tokens.');
   const call = createUserPoolCall(options.config);
-  const store = createTokenStore(storage, options.config.userPoolClientId);
+  const store = createTokenStore(storage, options.config.userPoolClientId, options.config.refreshTokenValidityDays);
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const ctx: ClientContext = {

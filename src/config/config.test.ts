@@ -25,6 +25,7 @@ describe('validateConfig', () => {
       socialProviders: [],
       oauth: undefined,
       tokenStore: 'local',
+      refreshTokenValidityDays: 30,
       totpIssuer: 'AWSCognito',
     });
   });
@@ -45,6 +46,15 @@ describe('validateConfig', () => {
     expect(() => validateConfig({ ...pool, socialProviders: ['myspace'] })).toThrow('Unknown social provider "myspace"');
     expect(() => validateConfig({ ...pool, tokenStore: 'session' })).toThrow('tokenStore must be "local" or "cookie".');
     expect(() => validateConfig({ ...pool, oauth: { domain: 'auth.example' } })).toThrow('oauth param not configured');
+  });
+
+  it("takes the app client's refresh-token lifetime within Cognito's bounds", () => {
+    expect(validateConfig({ ...pool, refreshTokenValidityDays: 1 }).refreshTokenValidityDays).toBe(1);
+    for (const days of [0, 1 / 48, 3651, Number.NaN, '30']) {
+      expect(() => validateConfig({ ...pool, refreshTokenValidityDays: days }), String(days)).toThrow(
+        'refreshTokenValidityDays must be a number of days between 1/24 (an hour) and 3650.',
+      );
+    }
   });
 
   it('lets the served config override the build', () => {

@@ -39,6 +39,8 @@ export interface AppConfig {
   oauth?: OAuthConfig;
   /** where tokens are kept */
   tokenStore: 'local' | 'cookie';
+  /** the app client's refresh-token lifetime in days (Cognito's default, 30): how long the cookie store keeps a session */
+  refreshTokenValidityDays: number;
   /** the issuer shown in authenticator apps for TOTP */
   totpIssuer: string;
 }
@@ -66,6 +68,7 @@ function fromBuild(): RawConfig {
       .map((p) => p.trim())
       .filter(Boolean),
     tokenStore: env.VITE_TOKEN_STORE,
+    refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
   };
 }
@@ -145,6 +148,11 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
   }
   const tokenStore = raw.tokenStore ?? 'local';
   if (tokenStore !== 'local' && tokenStore !== 'cookie') throw new ConfigurationError('tokenStore must be "local" or "cookie".');
+  const refreshTokenValidityDays = raw.refreshTokenValidityDays ?? 30;
+  // Cognito's bounds: an hour to ten years.
+  if (typeof refreshTokenValidityDays !== 'number' || !(refreshTokenValidityDays >= 1 / 24 && refreshTokenValidityDays <= 3650)) {
+    throw new ConfigurationError('refreshTokenValidityDays must be a number of days between 1/24 (an hour) and 3650.');
+  }
   const endpoint = given(raw.endpoint);
   return {
     region: checkRegion(given(raw.region) ?? 'eu-west-1'),
@@ -157,6 +165,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     socialProviders: socialProviders as SocialProvider[],
     oauth: oauthOf(raw.oauth),
     tokenStore,
+    refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
   };
 }
