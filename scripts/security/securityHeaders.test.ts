@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../vite/headersFile.ts';
 import { buildTimeHeaderConfig } from '../vite/servers.ts';
-import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders, styleAttributeHashes } from './securityHeaders.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -103,7 +104,39 @@ describe('the headers file', () => {
   });
 });
 
+describe('styles in the policy', () => {
+  const card =
+    '<div style="--stack-gap:var(--mantine-spacing-md)" class="a"><h1 style="text-align:center;font-family:&quot;Inter&quot;, sans-serif">Hi</h1><p style="--x:1">x</p><p style="--x:1">y</p></div>';
+
+  it("hashes the style attributes of the built page's markup, as a browser reads them (entities decoded)", () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(styleAttributeHashes(card)).toEqual([
+      sha256('--stack-gap:var(--mantine-spacing-md)'),
+      sha256('text-align:center;font-family:"Inter", sans-serif'),
+      sha256('--x:1'),
+    ]);
+  });
+
+  it('allows <style> elements inline (Mantine writes them at run time), and style attributes only with the hashes of its own markup', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' }, { styleAttributeHashes: styleAttributeHashes(card) });
+    expect(directive(policy, 'style-src-elem')).toBe("style-src-elem 'self' 'unsafe-inline'");
+    expect(directive(policy, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${styleAttributeHashes(card).join(' ')}`);
+    // Browsers without the two directives above fall back to this one.
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('allows no style attribute at all when the page has none', () => {
+    expect(directive(contentSecurityPolicy({ region: 'eu-west-1' }), 'style-src-attr')).toBe("style-src-attr 'none'");
+  });
+});
+
 describe('the other headers', () => {
+  it('keep other sites from holding a reference to the window (COOP), and ask for https for a year (HSTS)', () => {
+    const headers = securityHeaders({ region: 'eu-west-1' });
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+
   it('keep the referrer to the origin across sites', () => {
     expect(securityHeaders({ region: 'eu-west-1' })['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(securityHeaders({ region: 'eu-west-1' })['X-Content-Type-Options']).toBe('nosniff');

@@ -9,12 +9,12 @@
  * values and a dist/config.json when a real pool is configured), exactly as a
  * host would be told to in docs/deploy.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { ConfigurationError } from '../../src/config/checks.ts';
-import { cacheControl, securityHeaders, type HeaderConfig } from '../security/securityHeaders.ts';
+import { cacheControl, pageFactsOf, securityHeaders, type HeaderConfig, type PageFacts } from '../security/securityHeaders.ts';
 
 type Env = Record<string, string | undefined>;
 type Next = (error?: unknown) => void;
@@ -59,6 +59,17 @@ function readServedConfig(outDir: string): Partial<HeaderConfig> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<HeaderConfig>) : {};
 }
 
+/** The facts of outDir/index.html, read again whenever the file changes (a test may deploy a new build there). */
+function pageFactsReader(outDir: string): () => PageFacts {
+  const file = join(outDir, 'index.html');
+  let cached: { mtimeMs: number; facts: PageFacts } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, facts: pageFactsOf(readFileSync(file, 'utf8')) };
+    return cached.facts;
+  };
+}
+
 export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
   const { emulatorUrl, env } = options;
   // The test pool's configuration, once it has answered (it may start after the preview server).
@@ -80,10 +91,11 @@ export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = server.config.build.outDir;
+      const pageFacts = pageFactsReader(outDir);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
         headerConfig(outDir)
           .then((config) => {
-            for (const [name, value] of Object.entries(securityHeaders(config))) res.setHeader(name, value);
+            for (const [name, value] of Object.entries(securityHeaders(config, pageFacts()))) res.setHeader(name, value);
             res.setHeader('cache-control', cacheControl(new URL(req.url ?? '/', 'http://preview').pathname));
             next();
           })
