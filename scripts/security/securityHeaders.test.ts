@@ -43,7 +43,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('refuses an endpoint that is not an http(s) URL rather than widen the policy', () => {
-    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/must use https/);
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/must be an absolute https URL/);
     expect(() => connectSources({ region: 'eu-west-1', graphql: { endpoint: 'not a url' } })).toThrow();
   });
 
@@ -71,7 +71,7 @@ describe('the Content-Security-Policy', () => {
 
   it('allows http only to this machine (the test pool)', () => {
     expect(connectSources({ region: 'eu-west-1', endpoint: 'http://localhost:9229' })).toEqual(["'self'", 'http://localhost:9229']);
-    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'http://10.0.0.5:9229' })).toThrow(/must use https/);
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'http://10.0.0.5:9229' })).toThrow(/must be an absolute https URL/);
   });
 });
 

@@ -52,21 +52,24 @@ export interface EndpointRules {
  */
 export function checkEndpoint(value: unknown, name: string, rules: EndpointRules): string {
   const refuse = (why: string) => new ConfigurationError(`The ${name} ${JSON.stringify(value)} ${why}.`);
-  if (typeof value !== 'string') throw refuse('is not a URL');
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) throw refuse('contains spaces or control characters');
-  let url: URL;
+  let url: URL | undefined;
   try {
-    url = new URL(value);
+    url = new URL(String(value));
   } catch {
-    throw refuse('is not an absolute URL');
+    // Not absolute: refused below.
   }
-  const mustUseHttps = () => refuse('must use https (http only reaches a test pool on this machine)');
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw mustUseHttps();
-  if (url.username || url.password) throw refuse('must not carry a user name or password');
-  if (!HOST_NAME.test(url.hostname) && !IPV6.test(url.hostname)) throw refuse('does not name a plain host');
-  if (url.protocol === 'https:') return value;
-  if (!isLoopbackHost(url.hostname)) throw mustUseHttps();
+  const wellFormed =
+    typeof value === 'string' &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+    !/[\s\u0000-\u001f\u007f]/.test(value) &&
+    url !== undefined &&
+    !url.username &&
+    !url.password &&
+    (HOST_NAME.test(url.hostname) || IPV6.test(url.hostname));
+  if (wellFormed && url!.protocol === 'https:') return value;
+  if (!wellFormed || url!.protocol !== 'http:' || !isLoopbackHost(url!.hostname)) {
+    throw refuse('must be an absolute https URL on a plain host name (http only to this machine), with no user name, password or spaces');
+  }
   if (!rules.loopbackHttp) throw refuse('must use https: http is for a test pool on this machine, and this page is not served from it');
   return value;
 }
