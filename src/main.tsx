@@ -9,7 +9,7 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
 import { firstScreenShown } from './app/firstScreen.ts';
 import { dropPrerenderedCard, showingPrerenderedCard } from './app/prerender/handover.ts';
 import { isSignInPath } from './app/signInPaths.ts';
-import { createAuthClient, createCookieStorage, type AuthClient } from './cognito/index.ts';
+import { createAuthClient, type AuthClient } from './cognito/index.ts';
 import { loadConfig } from './config/config.ts';
 import { scheduleRegistration, whenStable } from './pwa/schedule.ts';
 
@@ -20,9 +20,12 @@ try {
   const config = await loadConfig();
   const client = createAuthClient({
     config,
+    // Fetched only by deployments that keep tokens in cookies: the default (localStorage) start carries none of it.
     storage:
       config.tokenStore === 'cookie'
-        ? createCookieStorage({ secure: location.protocol === 'https:' || location.hostname === 'localhost' })
+        ? (await import('./cognito/cookieStorage.ts')).createCookieStorage({
+            secure: location.protocol === 'https:' || location.hostname === 'localhost',
+          })
         : undefined,
   });
   const mailboxUrl = import.meta.env.DEV && config.endpoint ? `${config.endpoint}/_emulator/` : undefined;
