@@ -70,6 +70,7 @@ test.describe('production headers', () => {
       // Style attributes only as the prerendered card has them; <style> elements as Mantine writes them.
       expect(directive(policy, 'style-src-attr'), path).toBe(`style-src-attr 'unsafe-hashes' ${cardStyleHashes.join(' ')}`);
       expect(directive(policy, 'style-src-elem'), path).toBe("style-src-elem 'self' 'unsafe-inline'");
+      expect(directive(policy, 'require-trusted-types-for'), path).toBe("require-trusted-types-for 'script'");
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
       expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
     }
@@ -88,7 +89,7 @@ test.describe('production headers', () => {
   }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (/Content Security Policy|Trusted(HTML|Script|ScriptURL)/i.test(message.text())) violations.push(message.text());
     });
     const email = pool.newEmail('production');
     await pool.createUser(email, PASSWORD);
@@ -102,6 +103,38 @@ test.describe('production headers', () => {
         .filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge'),
     ).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
     expect(violations).toEqual([]);
+  });
+});
+
+test('markup written into the page is refused, text is let through (Trusted Types)', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const outcome = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    const attempt = (write: () => void) => {
+      try {
+        write();
+        return 'written';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      markup: attempt(() => (probe.innerHTML = '<img src="/favicon.svg">')),
+      adjacent: attempt(() => probe.insertAdjacentHTML('beforeend', '<b>bold</b>')),
+      text: attempt(() => (probe.innerHTML = 'plain text, &lt;b&gt; as text')),
+      children: probe.children.length,
+      foreignScript: attempt(() => (document.createElement('script').src = 'https://example.com/x.js')),
+      ownScript: attempt(() => (document.createElement('script').src = '/assets/x.js')),
+    };
+  });
+  expect(outcome).toEqual({
+    markup: 'TypeError',
+    adjacent: 'TypeError',
+    text: 'written',
+    children: 0,
+    foreignScript: 'TypeError',
+    ownScript: 'written',
   });
 });
 

@@ -9,10 +9,13 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
 import { firstScreenShown } from './app/firstScreen.ts';
 import { dropPrerenderedCard, showingPrerenderedCard } from './app/prerender/handover.ts';
 import { isSignInPath } from './app/signInPaths.ts';
+import { installDefaultPolicy } from './app/trustedTypes.ts';
 import { createAuthClient, type AuthClient } from './cognito/index.ts';
 import { loadConfig } from './config/config.ts';
 import { scheduleRegistration, whenStable } from './pwa/schedule.ts';
 
+// Before anything renders: the Trusted Types policy the Content-Security-Policy requires (docs/deploy.md).
+installDefaultPolicy();
 const root = createRoot(document.getElementById('root')!);
 const signInFirst = isSignInPath(window.location.pathname);
 

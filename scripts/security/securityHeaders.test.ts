@@ -14,6 +14,12 @@ describe('the Content-Security-Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it('requires Trusted Types for scripts, through the one default policy the app creates', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' });
+    expect(directive(policy, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(policy, 'trusted-types')).toBe('trusted-types default');
+  });
+
   it('forbids framing, plugins and a foreign base URL', () => {
     const policy = contentSecurityPolicy({ region: 'eu-west-1' });
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
