@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
 import { cognitoCalls, expect, test } from './fixtures.ts';
@@ -54,6 +55,8 @@ const workers = (page: Page) =>
 test.describe('production headers', () => {
   test('every response carries the Content-Security-Policy and the Referrer-Policy; no script is inline', async ({ request, pool }) => {
     const { endpoint } = await pool.config();
+    const cardStyleHashes = styleAttributeHashes(readFileSync(join(SERVED_DIR, 'index.html'), 'utf8'));
+    expect(cardStyleHashes.length).toBeGreaterThan(0);
     for (const path of ['/', '/dashboard', '/index.html', '/sw.js', '/config.json']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -64,6 +67,12 @@ test.describe('production headers', () => {
       expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
       // The local test pool serves both the user pool and the identity pool; no GraphQL API is configured.
       expect(directive(policy, 'connect-src'), path).toBe(`connect-src 'self' ${new URL(endpoint).origin}`);
+      // Style attributes only as the prerendered card has them; <style> elements as Mantine writes them.
+      expect(directive(policy, 'style-src-attr'), path).toBe(`style-src-attr 'unsafe-hashes' ${cardStyleHashes.join(' ')}`);
+      expect(directive(policy, 'style-src-elem'), path).toBe("style-src-elem 'self' 'unsafe-inline'");
+      expect(directive(policy, 'require-trusted-types-for'), path).toBe("require-trusted-types-for 'script'");
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
     }
     const html = await (await request.get('/dashboard')).text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -80,7 +89,7 @@ test.describe('production headers', () => {
   }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (/Content Security Policy|Trusted(HTML|Script|ScriptURL)/i.test(message.text())) violations.push(message.text());
     });
     const email = pool.newEmail('production');
     await pool.createUser(email, PASSWORD);
@@ -94,6 +103,38 @@ test.describe('production headers', () => {
         .filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge'),
     ).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
     expect(violations).toEqual([]);
+  });
+});
+
+test('markup written into the page is refused, text is let through (Trusted Types)', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const outcome = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    const attempt = (write: () => void) => {
+      try {
+        write();
+        return 'written';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      markup: attempt(() => (probe.innerHTML = '<img src="/favicon.svg">')),
+      adjacent: attempt(() => probe.insertAdjacentHTML('beforeend', '<b>bold</b>')),
+      text: attempt(() => (probe.innerHTML = 'plain text, &lt;b&gt; as text')),
+      children: probe.children.length,
+      foreignScript: attempt(() => (document.createElement('script').src = 'https://example.com/x.js')),
+      ownScript: attempt(() => (document.createElement('script').src = '/assets/x.js')),
+    };
+  });
+  expect(outcome).toEqual({
+    markup: 'TypeError',
+    adjacent: 'TypeError',
+    text: 'written',
+    children: 0,
+    foreignScript: 'TypeError',
+    ownScript: 'written',
   });
 });
 

@@ -5,10 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadRouter } from './app/AppRoutes.tsx';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
-import { createAuthClient, createCookieStorage, type AuthClient } from './cognito/index.ts';
+import { installDefaultPolicy } from './app/trustedTypes.ts';
+import { createAuthClient, type AuthClient } from './cognito/index.ts';
 import { loadConfig } from './config/config.ts';
 import { scheduleRegistration, whenStable } from './pwa/schedule.ts';
 
+// Before anything renders: the Trusted Types policy the Content-Security-Policy requires (docs/deploy.md).
+installDefaultPolicy();
 const root = createRoot(document.getElementById('root')!);
 const signInFirst = isSignInPath(window.location.pathname);
 
@@ -16,9 +19,12 @@ try {
   const config = await loadConfig();
   const client = createAuthClient({
     config,
+    // Fetched only by deployments that keep tokens in cookies: the default (localStorage) start carries none of it.
     storage:
       config.tokenStore === 'cookie'
-        ? createCookieStorage({ secure: location.protocol === 'https:' || location.hostname === 'localhost' })
+        ? (await import('./cognito/cookieStorage.ts')).createCookieStorage({
+            secure: location.protocol === 'https:' || location.hostname === 'localhost',
+          })
         : undefined,
   });
   const mailboxUrl = import.meta.env.DEV && config.endpoint ? `${config.endpoint}/_emulator/` : undefined;

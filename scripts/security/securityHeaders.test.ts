@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+import { headersFile } from '../vite/headersFile.ts';
+import { buildTimeHeaderConfig } from '../vite/servers.ts';
+import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders, styleAttributeHashes } from './securityHeaders.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -9,6 +12,12 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('requires Trusted Types for scripts, through the one default policy the app creates', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' });
+    expect(directive(policy, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(policy, 'trusted-types')).toBe('trusted-types default');
   });
 
   it('forbids framing, plugins and a foreign base URL', () => {
@@ -40,12 +49,100 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('refuses an endpoint that is not an http(s) URL rather than widen the policy', () => {
-    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/Not an http/);
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'javascript:alert(1)' })).toThrow(/must be an absolute https URL/);
     expect(() => connectSources({ region: 'eu-west-1', graphql: { endpoint: 'not a url' } })).toThrow();
+  });
+
+  it('names the China regions by their own domain', () => {
+    expect(connectSources({ region: 'cn-north-1', identityPoolId: 'cn-north-1:abc' })).toEqual([
+      "'self'",
+      'https://cognito-idp.cn-north-1.amazonaws.com.cn',
+      'https://cognito-identity.cn-north-1.amazonaws.com.cn',
+    ]);
+  });
+
+  it('lets no crafted region or endpoint add a source or a directive', () => {
+    const crafted = [
+      { region: 'eu-west-1 https://evil.example' },
+      { region: 'x; frame-ancestors *' },
+      { region: 'eu-west-1.evil.example/x' },
+      { region: 'eu-west-1', endpoint: 'https://a.example;frame-ancestors *' },
+      { region: 'eu-west-1', endpoint: 'https://*.example' },
+      { region: 'eu-west-1', endpoint: 'http://evil.example' },
+      { region: 'eu-west-1', graphql: { endpoint: 'https://api.example,evil.example' } },
+      { region: 'eu-west-1', graphql: { endpoint: "https://'unsafe-inline'" } },
+    ];
+    for (const config of crafted) expect(() => contentSecurityPolicy(config), JSON.stringify(config)).toThrow(/region|endpoint/);
+  });
+
+  it('allows http only to this machine (the test pool)', () => {
+    expect(connectSources({ region: 'eu-west-1', endpoint: 'http://localhost:9229' })).toEqual(["'self'", 'http://localhost:9229']);
+    expect(() => connectSources({ region: 'eu-west-1', endpoint: 'http://10.0.0.5:9229' })).toThrow(/must be an absolute https URL/);
+  });
+});
+
+describe('the headers file', () => {
+  it('is the headers for every path, the immutable assets and the demo data', () => {
+    const file = headersFile({ region: 'eu-west-1' });
+    expect(file).toContain('\n/*\n  Content-Security-Policy: default-src');
+    expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('gains no line from a crafted configuration', () => {
+    for (const config of [
+      { region: 'eu-west-1\n/*\n  Access-Control-Allow-Origin: *' },
+      { region: 'eu-west-1', endpoint: 'https://a.example/\n/*\n  Access-Control-Allow-Origin: *' },
+      { region: 'eu-west-1', graphql: { endpoint: 'https://a.example/\r\n  X-Injected: yes' } },
+    ]) {
+      expect(() => headersFile(config), JSON.stringify(config)).toThrow(/region|endpoint/);
+    }
+  });
+
+  it('reads a config.json and the VITE_* values as the app does, and checks both', () => {
+    expect(buildTimeHeaderConfig({ VITE_AWS_REGION: 'us-east-2' }, { region: '' })).toEqual({
+      region: 'us-east-2',
+      endpoint: undefined,
+      identityPoolId: undefined,
+      graphql: undefined,
+    });
+    expect(() => headersFile(buildTimeHeaderConfig({}, { region: 'eu-west-1 *' }))).toThrow('The region must be an AWS region name');
+    expect(() => headersFile(buildTimeHeaderConfig({ VITE_COGNITO_ENDPOINT: 'https://a.example;x' }))).toThrow(/endpoint/);
+  });
+});
+
+describe('styles in the policy', () => {
+  const card =
+    '<div style="--stack-gap:var(--mantine-spacing-md)" class="a"><h1 style="text-align:center;font-family:&quot;Inter&quot;, sans-serif">Hi</h1><p style="--x:1">x</p><p style="--x:1">y</p></div>';
+
+  it("hashes the style attributes of the built page's markup, as a browser reads them (entities decoded)", () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(styleAttributeHashes(card)).toEqual([
+      sha256('--stack-gap:var(--mantine-spacing-md)'),
+      sha256('text-align:center;font-family:"Inter", sans-serif'),
+      sha256('--x:1'),
+    ]);
+  });
+
+  it('allows <style> elements inline (Mantine writes them at run time), and style attributes only with the hashes of its own markup', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' }, { styleAttributeHashes: styleAttributeHashes(card) });
+    expect(directive(policy, 'style-src-elem')).toBe("style-src-elem 'self' 'unsafe-inline'");
+    expect(directive(policy, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${styleAttributeHashes(card).join(' ')}`);
+    // Browsers without the two directives above fall back to this one.
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('allows no style attribute at all when the page has none', () => {
+    expect(directive(contentSecurityPolicy({ region: 'eu-west-1' }), 'style-src-attr')).toBe("style-src-attr 'none'");
   });
 });
 
 describe('the other headers', () => {
+  it('keep other sites from holding a reference to the window (COOP), and ask for https for a year (HSTS)', () => {
+    const headers = securityHeaders({ region: 'eu-west-1' });
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+
   it('keep the referrer to the origin across sites', () => {
     expect(securityHeaders({ region: 'eu-west-1' })['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(securityHeaders({ region: 'eu-west-1' })['X-Content-Type-Options']).toBe('nosniff');

@@ -1,9 +1,13 @@
 /**
  * The HTTP headers the app is served with in production, computed from its
  * runtime configuration, at build time only: the preview server sends them (vite.config.ts), the
- * build writes them as dist/_headers, and docs/deploy.md explains them. Node
- * and browser neutral: only the configuration's shape is needed.
+ * build writes them as dist/_headers, and docs/deploy.md explains them. They
+ * depend on the configuration (where the app connects) and on the built page
+ * (the style attributes of its prerendered markup): see pageFactsOf.
  */
+import { createHash } from 'node:crypto';
+import { awsHost, checkEndpoint, checkRegion, originOf } from '../../src/config/checks.ts';
+
 export interface HeaderConfig {
   region: string;
   /** the Cognito endpoint override (the local test pool serves both user and identity pools there) */
@@ -12,11 +16,22 @@ export interface HeaderConfig {
   graphql?: { endpoint: string };
 }
 
-/** The origin of an endpoint URL; a malformed one is refused rather than widening the policy. */
-function originOf(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Not an http(s) endpoint: ${url}`);
-  return parsed.origin;
+/** Endpoints here may use http only to this machine (the test pool): the preview server and a local build point there. */
+const BUILD_RULES = { loopbackHttp: true };
+
+/**
+ * The configuration, checked as the app checks it when it starts
+ * (src/config/checks.ts): a region or an endpoint that could add a source, a
+ * directive or a header line is refused with a ConfigurationError.
+ */
+export function checkHeaderConfig(config: HeaderConfig): HeaderConfig {
+  return {
+    region: checkRegion(config.region),
+    endpoint: config.endpoint === undefined ? undefined : checkEndpoint(config.endpoint, 'endpoint', BUILD_RULES),
+    identityPoolId: config.identityPoolId,
+    graphql:
+      config.graphql === undefined ? undefined : { endpoint: checkEndpoint(config.graphql.endpoint, 'GraphQL endpoint', BUILD_RULES) },
+  };
 }
 
 /**
@@ -25,31 +40,78 @@ function originOf(url: string): string {
  * is configured, and the GraphQL API. Nothing else, so a script injected
  * despite everything has nowhere to send what it reads.
  */
-export function connectSources(config: HeaderConfig): string[] {
+export function connectSources(given: HeaderConfig): string[] {
+  const config = checkHeaderConfig(given);
   const sources = new Set(["'self'"]);
   if (config.endpoint) sources.add(originOf(config.endpoint));
   else {
-    sources.add(`https://cognito-idp.${config.region}.amazonaws.com`);
-    if (config.identityPoolId) sources.add(`https://cognito-identity.${config.region}.amazonaws.com`);
+    sources.add(`https://${awsHost('cognito-idp', config.region)}`);
+    if (config.identityPoolId) sources.add(`https://${awsHost('cognito-identity', config.region)}`);
   }
   if (config.graphql) sources.add(originOf(config.graphql.endpoint));
   return [...sources];
 }
 
+/** What the built page asks of the policy: the hashes (CSP source form) of the style attributes in its markup. */
+export interface PageFacts {
+  styleAttributeHashes: readonly string[];
+}
+
+const NO_PAGE: PageFacts = { styleAttributeHashes: [] };
+
+/** The few entities React's server renderer writes in attribute values, and numeric ones. */
+function decodeAttribute(value: string): string {
+  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity: string, body: string) => {
+    if (body[0] !== '#') return named[body.toLowerCase()] ?? entity;
+    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+/**
+ * The CSP hashes of the style attributes in a page's markup (the sign-in card
+ * prerendered into index.html), each once, in order: what style-src-attr must
+ * allow for that markup to render as drawn. A browser hashes the value it
+ * read, so entities are decoded first.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const value = decodeAttribute(match[1] ?? match[2] ?? '');
+    hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The facts of a built index.html. */
+export const pageFactsOf = (html: string): PageFacts => ({ styleAttributeHashes: styleAttributeHashes(html) });
+
 /**
  * The Content-Security-Policy. Scripts only from this origin, none inline
- * (index.html's two start-up scripts are files for that reason). Styles
- * need 'unsafe-inline': Mantine writes its theme's CSS variables into a
- * <style> element at run time, and its components set CSS variables in style
- * attributes (the prerendered card carries them in its HTML); a static host
- * cannot hand out the per-response nonce that would avoid it. See
- * docs/deploy.md for why that is an acceptable risk here.
+ * (index.html's two start-up scripts are files for that reason).
+ *
+ * Styles, measured on every page of the production build (docs/deploy.md):
+ * - <style> elements stay 'unsafe-inline': Mantine writes its theme's CSS
+ *   variables into one at run time, and its responsive components (AppShell,
+ *   Grid, SimpleGrid, Flex) more, whose rules name generated ids; their text
+ *   cannot be known when the headers are written, and a static host cannot
+ *   hand out a per-response nonce.
+ * - style attributes are allowed only with the hashes of the ones in the
+ *   built page's own markup (the prerendered sign-in card). The live app sets
+ *   styles through the CSSOM (React's style props), which the policy does not
+ *   govern, so it needs no more: markup injected despite everything gets no
+ *   style attribute of its own.
  */
-export function contentSecurityPolicy(config: HeaderConfig): string {
+export function contentSecurityPolicy(config: HeaderConfig, page: PageFacts = NO_PAGE): string {
+  const styleAttributes = page.styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...page.styleAttributeHashes] : ["'none'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
+    // For browsers without the two directives below (they take precedence where known).
     ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src-elem', "'self'", "'unsafe-inline'"],
+    ['style-src-attr', ...(styleAttributes as [string, ...string[]])],
     // data: for the TOTP QR code and Mantine's inline icons; blob: for the file page's image previews.
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
@@ -60,14 +122,22 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    // Strings reach HTML and script sinks only through the default policy of src/app/trustedTypes.ts, which
+    // lets text without markup through (Mantine's CSS) and nothing else; no other policy may be created.
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', 'default'],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
 /** Every security header of a production response. */
-export function securityHeaders(config: HeaderConfig): Record<string, string> {
+export function securityHeaders(config: HeaderConfig, page: PageFacts = NO_PAGE): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, page),
+    // Browsers honour it over https only: a year of https for this host, not its subdomains (docs/deploy.md).
+    'Strict-Transport-Security': 'max-age=31536000',
+    // A page of another origin that opens this one, or that this one opens, gets no handle on its window.
+    'Cross-Origin-Opener-Policy': 'same-origin',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     // For browsers older than frame-ancestors.

@@ -9,11 +9,12 @@
  * values and a dist/config.json when a real pool is configured), exactly as a
  * host would be told to in docs/deploy.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheControl, securityHeaders, type HeaderConfig } from '../security/securityHeaders.ts';
+import { ConfigurationError } from '../../src/config/checks.ts';
+import { cacheControl, pageFactsOf, securityHeaders, type HeaderConfig, type PageFacts } from '../security/securityHeaders.ts';
 
 type Env = Record<string, string | undefined>;
 type Next = (error?: unknown) => void;
@@ -35,19 +36,38 @@ function answerConfig(emulatorUrl: string, res: ServerResponse): void {
     });
 }
 
-/** The configuration the headers are computed from, as the app will see it. */
+/** A value of config.json or the environment that counts: as the app merges them, null and blank ones do not. */
+const present = <T>(value: T | null | undefined): T | undefined => (value === null || value === '' ? undefined : value);
+
+/**
+ * The configuration the headers are computed from, as the app will see it.
+ * Not checked here: securityHeaders and headersFile check every value
+ * (src/config/checks.ts) before it becomes part of a header.
+ */
 export function buildTimeHeaderConfig(env: Env, served: Partial<HeaderConfig> = {}): HeaderConfig {
+  const graphqlEndpoint = present(served.graphql)?.endpoint ?? present(env.VITE_GRAPHQL_ENDPOINT);
   return {
-    region: served.region ?? env.VITE_AWS_REGION ?? 'eu-west-1',
-    endpoint: served.endpoint ?? env.VITE_COGNITO_ENDPOINT,
-    identityPoolId: served.identityPoolId ?? env.VITE_IDENTITY_POOL_ID,
-    graphql: served.graphql ?? (env.VITE_GRAPHQL_ENDPOINT ? { endpoint: env.VITE_GRAPHQL_ENDPOINT } : undefined),
+    region: present(served.region) ?? present(env.VITE_AWS_REGION) ?? 'eu-west-1',
+    endpoint: present(served.endpoint) ?? present(env.VITE_COGNITO_ENDPOINT),
+    identityPoolId: present(served.identityPoolId) ?? present(env.VITE_IDENTITY_POOL_ID),
+    graphql: graphqlEndpoint === undefined ? undefined : { endpoint: graphqlEndpoint },
   };
 }
 
 function readServedConfig(outDir: string): Partial<HeaderConfig> {
   const file = join(outDir, 'config.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<HeaderConfig>) : {};
+}
+
+/** The facts of outDir/index.html, read again whenever the file changes (a test may deploy a new build there). */
+function pageFactsReader(outDir: string): () => PageFacts {
+  const file = join(outDir, 'index.html');
+  let cached: { mtimeMs: number; facts: PageFacts } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, facts: pageFactsOf(readFileSync(file, 'utf8')) };
+    return cached.facts;
+  };
 }
 
 export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
@@ -71,16 +91,23 @@ export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = server.config.build.outDir;
+      const pageFacts = pageFactsReader(outDir);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
         headerConfig(outDir)
           .then((config) => {
-            for (const [name, value] of Object.entries(securityHeaders(config))) res.setHeader(name, value);
+            for (const [name, value] of Object.entries(securityHeaders(config, pageFacts()))) res.setHeader(name, value);
             res.setHeader('cache-control', cacheControl(new URL(req.url ?? '/', 'http://preview').pathname));
             next();
           })
-          .catch(() => {
-            res.statusCode = 503;
+          .catch((error: unknown) => {
             res.setHeader('content-type', 'text/plain');
+            if (error instanceof ConfigurationError) {
+              // A region or an endpoint that could widen the policy: no page is served under it.
+              res.statusCode = 500;
+              res.end(`The security headers cannot be computed: ${error.message}`);
+              return;
+            }
+            res.statusCode = 503;
             res.end(
               `The Cognito test pool at ${emulatorUrl} is not answering, so the security headers cannot be computed. Start it with "npm start".`,
             );

@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { minify, type Plugin } from 'vite';
+import { TOKEN_COOKIE_PREFIX } from '../../src/cognito/cookieStorage.ts';
 import { TOKEN_KEYS } from '../../src/cognito/tokenStore.ts';
+import { LOOPBACK_HOST } from '../../src/config/checks.ts';
 import { MARKERS } from '../../src/first-paint/markers.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/storedLanguage.ts';
 import { DEFAULT_CONFIG, MAX_SCALE, MIN_SCALE, SETTINGS_KEY } from '../../src/layout/state/settings.ts';
@@ -24,7 +26,14 @@ export const STARTUP_SCRIPTS = {
   },
   'sign-in-card.js': {
     source: 'sign-in-card.js',
-    names: { tokenKeys: TOKEN_KEYS, languageKey: LANGUAGE_STORAGE_KEY, layoutKey: SETTINGS_KEY, markers: MARKERS },
+    names: {
+      tokenKeys: TOKEN_KEYS,
+      cookiePrefix: TOKEN_COOKIE_PREFIX,
+      loopbackHost: LOOPBACK_HOST.source,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      layoutKey: SETTINGS_KEY,
+      markers: MARKERS,
+    },
   },
 } as const;
 

@@ -95,14 +95,15 @@ export function createAuthActors(client: AuthClient) {
 }
 
 /**
- * The client's session events as the machine's. The client tells this tab's
- * listeners about its own sign-in and sign-out too; the machine ignores those
- * while its own call runs, and the call's answer decides.
+ * The client's session events as the machine's. This tab's own sign-in is
+ * not one: the call that made it answers the machine. A sign-out counts from
+ * anywhere, this tab's included (a refresh that found no refresh token, a
+ * deleted account): the session is gone either way.
  */
 export function machineEventOf(event: SessionEvent): AuthEvent | undefined {
   switch (event.type) {
     case 'signedIn':
-      return { type: 'SIGNED_IN_ELSEWHERE', user: sessionUser(event.user) };
+      return event.fromOtherTab ? { type: 'SIGNED_IN_ELSEWHERE', user: sessionUser(event.user) } : undefined;
     case 'signedOut':
       return { type: 'SIGNED_OUT_ELSEWHERE' };
     case 'tokenRefreshFailure':

@@ -9,7 +9,7 @@ import * as devices from './devices.ts';
 import { AuthError } from './errors.ts';
 import { createIdentityCall } from './identityPool.ts';
 import * as mfa from './mfa.ts';
-import { currentTokens, getCurrentUser } from './session.ts';
+import { currentTokens, getCurrentUser, validStoredUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
 import { signIn, type SignInInput } from './signIn.ts';
@@ -41,13 +41,17 @@ export function createAuthClient(options: AuthClientOptions) {
   if (!storage)
     throw new AuthError('InvalidConfiguration', 'Auth Token Provider not configured', 'Give the client a storage for its tokens.');
   const call = createUserPoolCall(options.config);
+  const store = createTokenStore(storage, options.config.userPoolClientId, options.config.refreshTokenValidityDays);
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const ctx: ClientContext = {
     config: options.config,
     call,
-    store: createTokenStore(storage, options.config.userPoolClientId),
-    events: createSessionEvents(options.config.userPoolClientId),
-    now: options.now ?? Date.now,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    store,
+    // Another tab's sign-in counts once this storage holds a session whose access token is still good.
+    events: createSessionEvents(options.config.userPoolClientId, { storedUser: () => validStoredUser(store, now()), sleep }),
+    now,
+    sleep,
     locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));

@@ -21,4 +21,14 @@ describe('configuration checks', () => {
     expect(() => createAuthClient({ config })).toThrow('Auth Token Provider not configured');
     expect(() => createAuthClient({ config, storage: createMemoryStorage() })).not.toThrow();
   });
+
+  it("takes the app client's refresh-token lifetime as a positive number of days", () => {
+    const config = { region: 'eu-west-1', userPoolId: 'eu-west-1_a', userPoolClientId: 'c' };
+    expect(() => assertCognitoConfig({ ...config, refreshTokenValidityDays: 0.5 })).not.toThrow();
+    for (const days of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => assertCognitoConfig({ ...config, refreshTokenValidityDays: days }), String(days)).toThrow(
+        'The refresh token lifetime must be a positive number of days.',
+      );
+    }
+  });
 });

@@ -13,6 +13,8 @@ export interface CognitoConfig {
   signUpVerificationMethod?: 'code' | 'link';
   /** Overrides the regional AWS endpoints, e.g. the local test pool (which serves both services). */
   endpoint?: string;
+  /** the app client's refresh-token lifetime, in days (Cognito's default: 30); a cookie store keeps a session that long */
+  refreshTokenValidityDays?: number;
 }
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
@@ -27,6 +29,13 @@ export function assertCognitoConfig(config: Partial<CognitoConfig>): asserts con
   }
   if (!config.userPoolId.includes('_')) {
     throw invalid('Invalid user pool id provided.', 'A user pool id looks like eu-west-1_AbCdEf123.');
+  }
+  const validity = config.refreshTokenValidityDays;
+  if (validity !== undefined && !(Number.isFinite(validity) && validity > 0)) {
+    throw invalid(
+      'The refresh token lifetime must be a positive number of days.',
+      "Give the app client's refresh token expiration, in days.",
+    );
   }
   if (config.identityPoolId !== undefined && !config.identityPoolId.includes(':')) {
     throw invalid('Invalid identity pool id provided.', 'An identity pool id looks like eu-west-1:0000-…');

@@ -1,7 +1,7 @@
 import type { ClientContext, RefreshLocks } from './context.ts';
 import { AuthError, userUnauthenticated } from './errors.ts';
 import { decodeJwt, type Jwt } from './jwt.ts';
-import type { SignInDetails, Tokens } from './tokenStore.ts';
+import type { SignInDetails, TokenStore, Tokens } from './tokenStore.ts';
 import type { AuthUser } from './types.ts';
 import type { OperationInput, OperationOutput, UserPoolOperation } from './userPoolOperations.ts';
 
@@ -191,6 +191,12 @@ export async function callAsUser<Op extends UserPoolOperation>(
     if (!fresh) throw userUnauthenticated();
     return attempt(fresh.accessToken.raw);
   }
+}
+
+/** The user of the stored session when its access token has not expired (allowing for clock drift); null otherwise. */
+export function validStoredUser(store: TokenStore, now: number): AuthUser | null {
+  const tokens = store.load();
+  return tokens && !isExpired(tokens.accessToken, tokens.clockDrift, now) ? userFromTokens(tokens) : null;
 }
 
 /** The signed-in user from the stored tokens, without a network call. */

@@ -3,7 +3,11 @@ import { decodeJwt, type Jwt } from './jwt.ts';
 /** The synchronous subset of the Web Storage API; `localStorage` is one. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+  /**
+   * `expiresAt` (ms, this browser's clock): when the value is of no more use,
+   * for a storage that can forget by itself (cookies); localStorage ignores it.
+   */
+  setItem(key: string, value: string, expiresAt?: number): void;
   removeItem(key: string): void;
 }
 
@@ -43,14 +47,33 @@ const TOKEN_FIELDS = ['accessToken', 'idToken', 'refreshToken', 'clockDrift', 's
 export const TOKEN_KEYS = { prefix: 'CognitoIdentityServiceProvider', lastUser: 'LastAuthUser', accessToken: 'accessToken' } as const;
 const DEVICE_FIELDS = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
 
+/** Cognito's default lifetime of refresh tokens, for app clients that keep it. */
+export const DEFAULT_REFRESH_TOKEN_VALIDITY_DAYS = 30;
+
+/**
+ * When a session's refresh token dies, on this browser's clock: the app
+ * client's refresh-token lifetime after the sign-in (`auth_time`, which
+ * refreshes keep). Undefined when the token does not say when that was.
+ */
+export function sessionExpiry(tokens: Tokens, refreshTokenValidityDays: number): number | undefined {
+  const signedInAt = tokens.accessToken.payload.auth_time;
+  return typeof signedInAt === 'number' ? signedInAt * 1000 - tokens.clockDrift + refreshTokenValidityDays * 86_400_000 : undefined;
+}
+
 /**
  * Tokens kept under Amplify-compatible keys,
  * `CognitoIdentityServiceProvider.<clientId>.<username>.<field>` plus
  * `…<clientId>.LastAuthUser`, so several clients can share one origin.
  * Device keys are needed before Cognito names the user, so they are kept
  * under the login id the customer types (lower-cased) and survive sign-out.
+ * The session's keys are saved with the moment its refresh token dies, so a
+ * storage that can forget (cookies) keeps no dead session for a year.
  */
-export function createTokenStore(storage: KeyValueStorage, clientId: string) {
+export function createTokenStore(
+  storage: KeyValueStorage,
+  clientId: string,
+  refreshTokenValidityDays = DEFAULT_REFRESH_TOKEN_VALIDITY_DAYS,
+) {
   const prefix = `${TOKEN_KEYS.prefix}.${clientId}`;
   const lastUserKey = `${prefix}.${TOKEN_KEYS.lastUser}`;
   const key = (username: string, field: string) => `${prefix}.${username}.${field}`;
@@ -93,14 +116,16 @@ export function createTokenStore(storage: KeyValueStorage, clientId: string) {
     const previous = storage.getItem(lastUserKey);
     if (previous && previous !== tokens.username) clear();
     const { username } = tokens;
-    storage.setItem(key(username, TOKEN_KEYS.accessToken), tokens.accessToken.raw);
-    if (tokens.idToken) storage.setItem(key(username, 'idToken'), tokens.idToken.raw);
+    const expiresAt = sessionExpiry(tokens, refreshTokenValidityDays);
+    const set = (storageKey: string, value: string) => storage.setItem(storageKey, value, expiresAt);
+    set(key(username, TOKEN_KEYS.accessToken), tokens.accessToken.raw);
+    if (tokens.idToken) set(key(username, 'idToken'), tokens.idToken.raw);
     else storage.removeItem(key(username, 'idToken'));
-    if (tokens.refreshToken) storage.setItem(key(username, 'refreshToken'), tokens.refreshToken);
-    storage.setItem(key(username, 'clockDrift'), String(tokens.clockDrift));
-    if (tokens.signInDetails) storage.setItem(key(username, 'signInDetails'), JSON.stringify(tokens.signInDetails));
+    if (tokens.refreshToken) set(key(username, 'refreshToken'), tokens.refreshToken);
+    set(key(username, 'clockDrift'), String(tokens.clockDrift));
+    if (tokens.signInDetails) set(key(username, 'signInDetails'), JSON.stringify(tokens.signInDetails));
     // Written last: another tab that sees this key sees complete tokens.
-    storage.setItem(lastUserKey, username);
+    set(lastUserKey, username);
   }
 
   const deviceKey = (loginId: string, field: (typeof DEVICE_FIELDS)[number]) => key(loginId.toLowerCase(), field);

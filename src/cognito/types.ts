@@ -86,6 +86,17 @@ export interface AuthSession {
   identityId?: string;
 }
 
-/** What other tabs, and refreshes in this one, tell the app about the session. */
+/** A change of the session, as the tab where it happened tells it. */
+export type SessionChange = { type: 'signedIn'; user: AuthUser } | { type: 'signedOut' } | { type: 'tokenRefreshed' } | SessionFailure;
+
+/** A refresh that failed; only the tab where it ran hears it (the sign-out that follows is told to every tab). */
+export type SessionFailure = { type: 'tokenRefreshFailure'; error: Error };
+
+/**
+ * What the app hears about the session, from this tab or another one.
+ * `fromOtherTab` tells this tab's own sign-in (whose call's answer already
+ * decides) from another tab's. Another tab's sign-in has been checked against
+ * the token store, and its user is the one stored there.
+ */
 export type SessionEvent =
-  { type: 'signedIn'; user: AuthUser } | { type: 'signedOut' } | { type: 'tokenRefreshed' } | { type: 'tokenRefreshFailure'; error: Error };
+  (Exclude<SessionChange, SessionFailure> & { fromOtherTab: boolean }) | (SessionFailure & { fromOtherTab: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeConfig, validateConfig } from './config.ts';
+import { ConfigurationError, mergeConfig, validateConfig } from './config.ts';
 
 const pool = { userPoolId: 'eu-west-1_abc', userPoolClientId: 'client' };
 
@@ -25,6 +25,7 @@ describe('validateConfig', () => {
       socialProviders: [],
       oauth: undefined,
       tokenStore: 'local',
+      refreshTokenValidityDays: 30,
       totpIssuer: 'AWSCognito',
     });
   });
@@ -47,11 +48,79 @@ describe('validateConfig', () => {
     expect(() => validateConfig({ ...pool, oauth: { domain: 'auth.example' } })).toThrow('oauth param not configured');
   });
 
+  it("takes the app client's refresh-token lifetime within Cognito's bounds", () => {
+    expect(validateConfig({ ...pool, refreshTokenValidityDays: 1 }).refreshTokenValidityDays).toBe(1);
+    for (const days of [0, 1 / 48, 3651, Number.NaN, '30']) {
+      expect(() => validateConfig({ ...pool, refreshTokenValidityDays: days }), String(days)).toThrow(
+        'refreshTokenValidityDays must be a number of days between 1/24 (an hour) and 3650.',
+      );
+    }
+  });
+
   it('lets the served config override the build', () => {
     const merged = mergeConfig(
       { region: 'eu-west-1', userPoolId: 'eu-west-1_build', totpIssuer: 'Build' },
       { userPoolId: 'eu-west-1_served', totpIssuer: '' },
     );
     expect(merged).toEqual({ region: 'eu-west-1', userPoolId: 'eu-west-1_served', totpIssuer: 'Build' });
+  });
+
+  it('takes AWS region names and refuses anything else, before it reaches the security policy', () => {
+    for (const region of ['eu-west-1', 'us-east-2', 'us-gov-west-1', 'ap-southeast-7', 'cn-north-1', 'eusc-de-east-1']) {
+      expect(validateConfig({ ...pool, region }).region, region).toBe(region);
+    }
+    for (const region of [
+      'eu-west-1; frame-ancestors *',
+      'eu-west-1 https://evil.example',
+      'eu-west-1\nX-Injected: yes',
+      'evil.example/x',
+      'EU-WEST-1',
+      'eu-west',
+      'local',
+      42,
+    ]) {
+      expect(() => validateConfig({ ...pool, region }), String(region)).toThrow(ConfigurationError);
+    }
+    expect(() => validateConfig({ ...pool, region: 'eu-west-1;x' })).toThrow(
+      'The region must be an AWS region name such as eu-west-1, not "eu-west-1;x".',
+    );
+  });
+
+  it('takes https endpoints, and http only to this machine', () => {
+    const anywhere = { loopbackHttp: true };
+    expect(validateConfig({ ...pool, endpoint: 'https://cognito.example.com/prefix' }, anywhere).endpoint).toBe(
+      'https://cognito.example.com/prefix',
+    );
+    for (const endpoint of ['http://127.0.0.1:9229', 'http://localhost:9229', 'http://[::1]:9229', 'http://pool.localhost:9229']) {
+      expect(validateConfig({ ...pool, endpoint }, anywhere).endpoint, endpoint).toBe(endpoint);
+    }
+    for (const endpoint of [
+      'http://cognito.example.com',
+      'ftp://cognito.example.com',
+      'javascript:alert(1)',
+      '/relative',
+      'cognito.example.com',
+      'https://a.example;frame-ancestors *',
+      'https://a.example,b.example',
+      "https://'unsafe-eval'",
+      'https://*.example',
+      'https://a.example/\nX-Injected: yes',
+      'https://a.example/ x',
+      'https://user:secret@a.example',
+    ]) {
+      expect(() => validateConfig({ ...pool, endpoint }, anywhere), endpoint).toThrow(ConfigurationError);
+    }
+    expect(() => validateConfig({ ...pool, graphql: { endpoint: 'https://a.example;connect-src *', apiKey: 'k' } }, anywhere)).toThrow(
+      ConfigurationError,
+    );
+  });
+
+  it('refuses http to this machine when a deployed page would use it', () => {
+    expect(() => validateConfig({ ...pool, endpoint: 'http://127.0.0.1:9229' }, { loopbackHttp: false })).toThrow(
+      'The endpoint "http://127.0.0.1:9229" must use https: http is for a test pool on this machine, and this page is not served from it.',
+    );
+    expect(validateConfig({ ...pool, endpoint: 'https://127.0.0.1:9229' }, { loopbackHttp: false }).endpoint).toBe(
+      'https://127.0.0.1:9229',
+    );
   });
 });

@@ -4,6 +4,7 @@
  * can be pointed at another pool. In development the dev server answers
  * `/config.json` from the local test pool.
  */
+import { checkEndpoint, checkRegion, ConfigurationError, isLoopbackHost, type EndpointRules } from './checks.ts';
 
 export const SOCIAL_PROVIDERS = ['amazon', 'apple', 'google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -38,15 +39,15 @@ export interface AppConfig {
   oauth?: OAuthConfig;
   /** where tokens are kept */
   tokenStore: 'local' | 'cookie';
+  /** the app client's refresh-token lifetime in days (Cognito's default, 30): how long the cookie store keeps a session */
+  refreshTokenValidityDays: number;
   /** the issuer shown in authenticator apps for TOTP */
   totpIssuer: string;
 }
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
 
-export class ConfigurationError extends Error {
-  override readonly name = 'ConfigurationError';
-}
+export { ConfigurationError };
 
 type RawConfig = Record<string, unknown>;
 
@@ -67,6 +68,7 @@ function fromBuild(): RawConfig {
       .map((p) => p.trim())
       .filter(Boolean),
     tokenStore: env.VITE_TOKEN_STORE,
+    refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
   };
 }
@@ -83,14 +85,17 @@ async function fromServer(): Promise<RawConfig> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+/** A value that was given: trimmed text, or anything else as it is (for a check to refuse); undefined when absent or blank. */
+const given = (value: unknown) => (typeof value === 'string' ? text(value) : (value ?? undefined));
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined);
 
-function graphqlOf(value: unknown): GraphQLConfig | undefined {
+function graphqlOf(value: unknown, rules: EndpointRules): GraphQLConfig | undefined {
   if (value === undefined || value === null) return undefined;
   const raw = value as RawConfig;
-  const endpoint = text(raw.endpoint);
+  const endpointGiven = given(raw.endpoint);
   const apiKey = text(raw.apiKey);
-  if (!endpoint) return undefined;
+  if (endpointGiven === undefined) return undefined;
+  const endpoint = checkEndpoint(endpointGiven, 'GraphQL endpoint', rules);
   if ((raw.authType ?? 'API_KEY') !== 'API_KEY') throw new ConfigurationError('GraphQL authType must be API_KEY.');
   if (!apiKey) throw new ConfigurationError('GraphQL apiKey is missing for the API_KEY auth type.');
   return { endpoint, authType: 'API_KEY', apiKey };
@@ -112,8 +117,23 @@ function oauthOf(value: unknown): OAuthConfig | undefined {
   };
 }
 
-/** Checks the merged values, with the messages of spec §8 where it has them. */
-export function validateConfig(raw: RawConfig): AppConfig {
+/**
+ * Where http may reach the test pool on this machine: in development and
+ * tests, and in a production build only while the page itself is served from
+ * this machine (`npm run preview`, the e2e suite). A deployed page gets https
+ * endpoints or nothing.
+ */
+function endpointRules(): EndpointRules {
+  const pageHost = (globalThis.location as Location | undefined)?.hostname ?? '';
+  return { loopbackHttp: !import.meta.env.PROD || isLoopbackHost(pageHost) };
+}
+
+/**
+ * Checks the merged values, with the messages of spec §8 where it has them.
+ * The region and the endpoints are checked as the security headers check
+ * them (checks.ts): they name the hosts the app talks to.
+ */
+export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRules()): AppConfig {
   const userPoolId = text(raw.userPoolId);
   const userPoolClientId = text(raw.userPoolClientId);
   if (!userPoolId || !userPoolClientId) throw new ConfigurationError('Auth UserPool not configured');
@@ -128,17 +148,24 @@ export function validateConfig(raw: RawConfig): AppConfig {
   }
   const tokenStore = raw.tokenStore ?? 'local';
   if (tokenStore !== 'local' && tokenStore !== 'cookie') throw new ConfigurationError('tokenStore must be "local" or "cookie".');
+  const refreshTokenValidityDays = raw.refreshTokenValidityDays ?? 30;
+  // Cognito's bounds: an hour to ten years.
+  if (typeof refreshTokenValidityDays !== 'number' || !(refreshTokenValidityDays >= 1 / 24 && refreshTokenValidityDays <= 3650)) {
+    throw new ConfigurationError('refreshTokenValidityDays must be a number of days between 1/24 (an hour) and 3650.');
+  }
+  const endpoint = given(raw.endpoint);
   return {
-    region: text(raw.region) ?? 'eu-west-1',
+    region: checkRegion(given(raw.region) ?? 'eu-west-1'),
     userPoolId,
     userPoolClientId,
     identityPoolId,
-    endpoint: text(raw.endpoint),
-    graphql: graphqlOf(raw.graphql),
+    endpoint: endpoint === undefined ? undefined : checkEndpoint(endpoint, 'endpoint', rules),
+    graphql: graphqlOf(raw.graphql, rules),
     allowGuestAccess: raw.allowGuestAccess === true,
     socialProviders: socialProviders as SocialProvider[],
     oauth: oauthOf(raw.oauth),
     tokenStore,
+    refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
   };
 }

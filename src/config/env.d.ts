@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   /** comma-separated: amazon, apple, google, facebook */
   readonly VITE_SOCIAL_PROVIDERS?: string;
   readonly VITE_TOKEN_STORE?: string;
+  /** days, as the app client's refresh token expiration */
+  readonly VITE_REFRESH_TOKEN_VALIDITY_DAYS?: string;
   readonly VITE_TOTP_ISSUER?: string;
 }
 

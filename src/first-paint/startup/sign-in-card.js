@@ -32,11 +32,16 @@ function signInCard(names) {
     } catch (error) {
       // No storage: nothing stored there.
     }
+    // Token cookies carry the __Host- prefix, which only this origin can set; unprefixed ones (plain http) count only
+    // on this machine, so a cookie planted for a parent domain by a sibling subdomain is never believed.
     var cookies = document.cookie ? document.cookie.split('; ') : [];
+    var loopback = new RegExp(names.loopbackHost, 'i').test(window.location.hostname);
     for (var j = 0; j < cookies.length; j++) {
       var pair = cookies[j].split('=');
       try {
         var name = decodeURIComponent(pair[0]);
+        if (name.indexOf(names.cookiePrefix) === 0) name = name.slice(names.cookiePrefix.length);
+        else if (!loopback) continue;
         if (name.indexOf(tokens.prefix + '.') === 0) values[name] = decodeURIComponent(pair.slice(1).join('='));
       } catch (error) {
         // A cookie that is not ours.

@@ -1,0 +1,95 @@
+/**
+ * The start-up scripts as the browser gets them, run against a small stand-in
+ * for the page: does sign-in-card.js see a stored session where the app keeps
+ * one (localStorage, __Host- cookies), and only there?
+ */
+import { describe, expect, it } from 'vitest';
+import { createCookieStorage } from '../../src/cognito/cookieStorage.ts';
+import { createTokenStore, type KeyValueStorage } from '../../src/cognito/tokenStore.ts';
+import { startupScript } from './startupScripts.ts';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const CLIENT_ID = 'customerareaclient00000001';
+
+/** A token that decodes: three parts, a payload with an expiry an hour away. */
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none' })}.${part(payload)}.sig`;
+}
+
+/** Saves a session the way the app does, into the given storage. */
+function storeSession(storage: Parameters<typeof createTokenStore>[0]) {
+  const now = Math.floor(Date.now() / 1000);
+  const access = jwt({ sub: 'u-1', username: 'u-1', iat: now, exp: now + 3600, auth_time: now, token_use: 'access' });
+  createTokenStore(storage, CLIENT_ID).save({
+    accessToken: { raw: access, payload: { sub: 'u-1', username: 'u-1', iat: now, exp: now + 3600, auth_time: now } },
+    refreshToken: 'refresh',
+    clockDrift: 0,
+    username: 'u-1',
+  });
+}
+
+/** localStorage's part that the script uses: key by index, and values. */
+function webStorage(): KeyValueStorage & { length: number; key(index: number): string | null } {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index) => [...values.keys()][index] ?? null,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** Runs sign-in-card.js on a page at `hostname` with these cookies and localStorage; whether it saw a stored session. */
+async function seesSession(hostname: string, cookies: string[], localStorage = webStorage()): Promise<boolean> {
+  const attributes = new Map<string, string>();
+  const document = {
+    cookie: cookies.join('; '),
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    querySelector: () => null,
+    addEventListener: () => {},
+  };
+  const window = { localStorage, location: { hostname, pathname: '/dashboard' } };
+  new Function('window', 'document', await startupScript(ROOT, 'sign-in-card.js', true))(window, document);
+  return attributes.has('data-stored-session');
+}
+
+/** The cookies a cookie store writes on a page at `hostname`. */
+function cookiesFor(hostname: string): string[] {
+  const jar = new Map<string, string>();
+  const document = {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/max-age=0/i.test(line)) jar.delete(name!);
+      else jar.set(name!, value.join('='));
+    },
+  };
+  storeSession(createCookieStorage({ secure: hostname !== 'localhost', hostname }, document));
+  return [...jar].map(([name, value]) => `${name}=${value}`);
+}
+
+describe('sign-in-card.js, as served', () => {
+  it('sees a session the app stored in localStorage', async () => {
+    const local = webStorage();
+    storeSession(local);
+    expect(await seesSession('app.example.com', [], local)).toBe(true);
+    expect(await seesSession('app.example.com', [])).toBe(false);
+  });
+
+  it('sees a session in __Host- cookies, and ignores unprefixed token cookies off this machine', async () => {
+    const hostCookies = cookiesFor('app.example.com');
+    expect(hostCookies.every((cookie) => cookie.startsWith('__Host-'))).toBe(true);
+    expect(await seesSession('app.example.com', hostCookies)).toBe(true);
+    // The same cookies without the prefix are what a sibling subdomain could plant for the parent domain.
+    const planted = hostCookies.map((cookie) => cookie.slice('__Host-'.length));
+    expect(await seesSession('app.example.com', planted)).toBe(false);
+    expect(await seesSession('localhost', planted)).toBe(true);
+  });
+});
