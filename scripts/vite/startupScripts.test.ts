@@ -3,6 +3,7 @@
  * for the page: does sign-in-card.js see a stored session where the app keeps
  * one (localStorage, __Host- cookies), and only there?
  */
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createCookieStorage } from '../../src/cognito/cookieStorage.ts';
 import { createTokenStore, type KeyValueStorage } from '../../src/cognito/tokenStore.ts';
@@ -53,7 +54,7 @@ async function seesSession(hostname: string, cookies: string[], localStorage = w
     addEventListener: () => {},
   };
   const window = { localStorage, location: { hostname, pathname: '/dashboard' } };
-  new Function('window', 'document', await startupScript(ROOT, 'sign-in-card.js', true))(window, document);
+  runInNewContext(await startupScript(ROOT, 'sign-in-card.js', true), { window, document });
   return attributes.has('data-stored-session');
 }
 

@@ -6,7 +6,7 @@
  */
 import { poolName } from './config.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
-import { confirmNewDevice } from './devices.ts';
+import { confirmNewDevice } from './newDevice.ts';
 import { AuthError } from './errors.ts';
 import { tokensFromResult, userFromTokens } from './session.ts';
 import { createEphemeral, formatTimestamp, signPasswordClaim } from './srp/srp.ts';

@@ -1,14 +1,12 @@
-import * as account from './account.ts';
-import * as attributes from './attributes.ts';
 import { autoSignIn } from './autoSignIn.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
 import { createCredentialsProvider } from './credentials.ts';
-import * as devices from './devices.ts';
 import { AuthError } from './errors.ts';
 import { createIdentityCall } from './identityPool.ts';
-import * as mfa from './mfa.ts';
+import { lazy } from './lazy.ts';
+import type { MfaPreference } from './mfa.ts';
 import { currentTokens, getCurrentUser, validStoredUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
@@ -55,6 +53,8 @@ export function createAuthClient(options: AuthClientOptions) {
     locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
+  // Everything but signing in comes with its own chunk, on first use (accountOperations.ts).
+  const operations = lazy(() => import('./accountOperations.ts'));
   const keeper = createSessionKeeper(ctx);
   // Any change to the tokens, here or in another tab, moves the next planned refresh.
   ctx.events.subscribe(() => keeper.reschedule());
@@ -83,25 +83,29 @@ export function createAuthClient(options: AuthClientOptions) {
     confirmSignUp: (input: ConfirmSignUpInput) => confirmSignUp(ctx, input),
     resendSignUpCode: (input: { username: string }) => resendSignUpCode(ctx, input),
     autoSignIn: () => autoSignIn(ctx),
-    resetPassword: (input: { username: string }) => account.resetPassword(ctx, input),
-    confirmResetPassword: (input: { username: string; confirmationCode: string; newPassword: string }) =>
-      account.confirmResetPassword(ctx, input),
-    updatePassword: (input: { oldPassword: string; newPassword: string }) => account.updatePassword(ctx, input),
+    resetPassword: async (input: { username: string }) => (await operations()).account.resetPassword(ctx, input),
+    confirmResetPassword: async (input: { username: string; confirmationCode: string; newPassword: string }) =>
+      (await operations()).account.confirmResetPassword(ctx, input),
+    updatePassword: async (input: { oldPassword: string; newPassword: string }) => (await operations()).account.updatePassword(ctx, input),
     deleteUser: async () => {
-      await account.deleteUser(ctx);
+      await (await operations()).account.deleteUser(ctx);
       credentials.clear();
     },
-    fetchUserAttributes: () => attributes.fetchUserAttributes(ctx),
-    updateUserAttributes: (input: { attributes: Record<string, string> }) => attributes.updateUserAttributes(ctx, input),
-    deleteUserAttributes: (input: { names: string[] }) => attributes.deleteUserAttributes(ctx, input),
-    sendUserAttributeVerificationCode: (input: { attributeName: string }) => attributes.sendUserAttributeVerificationCode(ctx, input),
-    confirmUserAttribute: (input: { attributeName: string; confirmationCode: string }) => attributes.confirmUserAttribute(ctx, input),
-    setUpTOTP: () => mfa.setUpTOTP(ctx),
-    verifyTOTPSetup: (input: { code: string; friendlyDeviceName?: string }) => mfa.verifyTOTPSetup(ctx, input),
-    updateMFAPreference: (input: { sms?: mfa.MfaPreference; totp?: mfa.MfaPreference }) => mfa.updateMFAPreference(ctx, input),
-    fetchDevices: () => devices.fetchDevices(ctx),
-    forgetDevice: (input?: { deviceKey?: string }) => devices.forgetDevice(ctx, input),
-    rememberDevice: () => devices.rememberDevice(ctx),
+    fetchUserAttributes: async () => (await operations()).attributes.fetchUserAttributes(ctx),
+    updateUserAttributes: async (input: { attributes: Record<string, string> }) =>
+      (await operations()).attributes.updateUserAttributes(ctx, input),
+    deleteUserAttributes: async (input: { names: string[] }) => (await operations()).attributes.deleteUserAttributes(ctx, input),
+    sendUserAttributeVerificationCode: async (input: { attributeName: string }) =>
+      (await operations()).attributes.sendUserAttributeVerificationCode(ctx, input),
+    confirmUserAttribute: async (input: { attributeName: string; confirmationCode: string }) =>
+      (await operations()).attributes.confirmUserAttribute(ctx, input),
+    setUpTOTP: async () => (await operations()).mfa.setUpTOTP(ctx),
+    verifyTOTPSetup: async (input: { code: string; friendlyDeviceName?: string }) => (await operations()).mfa.verifyTOTPSetup(ctx, input),
+    updateMFAPreference: async (input: { sms?: MfaPreference; totp?: MfaPreference }) =>
+      (await operations()).mfa.updateMFAPreference(ctx, input),
+    fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),
+    forgetDevice: async (input?: { deviceKey?: string }) => (await operations()).devices.forgetDevice(ctx, input),
+    rememberDevice: async () => (await operations()).devices.rememberDevice(ctx),
     signOut: async (input?: { global?: boolean }) => {
       credentials.clear();
       await signOut(ctx, input);

@@ -1,39 +1,11 @@
 /**
- * Remembered devices. A device the pool tracks gets its own SRP secret, made
- * here and known only to this browser; later sign-ins prove it with device SRP
- * (see challenges.ts), which can spare the customer an MFA code.
+ * The signed-in customer's remembered devices: list, forget, remember. (How
+ * a device is confirmed at sign-in is newDevice.ts.)
  */
 import type { ClientContext } from './context.ts';
 import { AuthError } from './errors.ts';
 import { callAsUser } from './session.ts';
-import { createDeviceVerifier } from './srp/device.ts';
 import type { Device } from './types.ts';
-
-const deviceName = () => (typeof navigator !== 'undefined' && navigator.userAgent ? navigator.userAgent.slice(0, 1024) : 'Unknown device');
-
-/**
- * ConfirmDevice after a sign-in that returned NewDeviceMetadata. A failure
- * here does not undo the sign-in: the device is simply not remembered.
- */
-export async function confirmNewDevice(
-  ctx: ClientContext,
-  loginId: string,
-  accessToken: string,
-  device: { deviceKey: string; deviceGroupKey: string },
-): Promise<void> {
-  try {
-    const verifier = await createDeviceVerifier(device.deviceGroupKey, device.deviceKey);
-    await ctx.call('ConfirmDevice', {
-      AccessToken: accessToken,
-      DeviceKey: device.deviceKey,
-      DeviceName: deviceName(),
-      DeviceSecretVerifierConfig: { PasswordVerifier: verifier.passwordVerifier, Salt: verifier.salt },
-    });
-    ctx.store.saveDevice(loginId, { ...device, randomPassword: verifier.randomPassword });
-  } catch {
-    ctx.store.clearDevice(loginId);
-  }
-}
 
 const notTracked = () =>
   new AuthError(

@@ -1,0 +1,10 @@
+/**
+ * What a customer does with an account, as opposed to signing in: the
+ * password (reset and change), the attributes, MFA, remembered devices. The
+ * client loads this module the first time one of them is called, so the
+ * sign-in form does not carry it (scripts/vite/budget.ts).
+ */
+export * as account from './account.ts';
+export * as attributes from './attributes.ts';
+export * as devices from './devices.ts';
+export * as mfa from './mfa.ts';
