@@ -1,54 +1,13 @@
 import { AdminGetUserCommand, GetUserCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../src/server.ts';
+import { CONFIG, exited, freePort, startChild } from './child.ts';
 import { PASSWORD, newEmail, poolHelpers } from './harness.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-// tsx's loader in this very process: the tsx CLI would run the emulator in a grandchild that SIGKILL cannot reach.
-const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-const MAIN = join(ROOT, 'emulator/main.ts');
-const CONFIG = { region: 'eu-west-1', userPoolId: 'eu-west-1_LocalPool', userPoolClientId: 'customerareaclient00000001' };
-
 const tempDir = () => mkdtempSync(join(tmpdir(), 'test-pool-'));
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** The emulator's CLI as a child process, as `npm start` runs it. */
-async function startChild(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string }> {
-  const port = Number(args[args.indexOf('--port') + 1]);
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, '--quiet', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The emulator exited: ${output}`);
-    const up = await fetch(`${url}/_emulator/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, url };
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The emulator did not start: ${output}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
 
 describe('state on disk', () => {
   it('survives a restart: users, keys (so tokens stay valid), clock and settings', async () => {
