@@ -3,7 +3,7 @@
  * outbox and mailbox, clock, faults, reset, token lifetimes and TOTP codes.
  * Their shapes are documented in docs/test-pool.md and are stable.
  */
-import { type Context, clientById, findUser } from './context.ts';
+import { type Context, clientById, findUser, own, poolById } from './context.ts';
 import { CognitoError, errors } from './errors.ts';
 import { parseFault } from './faults.ts';
 import { type Input, asInput, optionalInteger, optionalString } from './input.ts';
@@ -85,8 +85,7 @@ function totpCode(host: ControlHost, query: URLSearchParams) {
   let secret = query.get('secret') ?? undefined;
   const username = query.get('username');
   if (!secret && username) {
-    const pool = ctx.state.pools[query.get('userPoolId') ?? host.config().userPoolId];
-    const user = pool ? findUser(pool, username) : undefined;
+    const user = findUser(poolById(ctx, query.get('userPoolId') ?? host.config().userPoolId), username);
     if (!user) throw errors.userNotFound();
     secret = user.pendingTotpSecret ?? user.totp?.secret;
     if (!secret) throw errors.softwareTokenMfaNotFound();
@@ -144,7 +143,7 @@ const ROUTES: Record<string, Route> = {
 /** The answer for a control endpoint, or null when the path is not one. */
 export function answerControl(host: ControlHost, method: string, url: URL, body: string): ControlAnswer | null {
   const path = url.pathname === '/_emulator' ? '/_emulator/' : url.pathname;
-  const route = ROUTES[`${method} ${path}`];
+  const route = own(ROUTES, `${method} ${path}`);
   if (!route) {
     const known = Object.keys(ROUTES).some((key) => key.endsWith(` ${path}`));
     return known ? json({ __type: 'MethodNotAllowed', message: `${method} is not supported on ${path}.` }, 405) : null;

@@ -27,7 +27,7 @@ export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: R
     );
     if (!provider) throw errors.notAuthorized('Token is not from a supported provider of this identity pool.');
     const poolId = poolOf(provider.providerName);
-    const userPool = ctx.state.pools[poolId];
+    const userPool = own(ctx.state.pools, poolId);
     const claims = userPool ? verifyJwt(token, userPool.signingKey) : null;
     if (!userPool || !claims) throw errors.notAuthorized("Invalid login token. Couldn't verify signed token.");
     const issuer = String(claims.iss);
@@ -40,7 +40,7 @@ export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: R
     if (typeof claims.exp !== 'number' || now >= claims.exp)
       throw errors.notAuthorized(`Invalid login token. Token expired: ${now} >= ${String(claims.exp)}`);
     if (provider.serverSideTokenCheck) {
-      const grant = typeof claims.origin_jti === 'string' ? userPool.grants[claims.origin_jti] : undefined;
+      const grant = typeof claims.origin_jti === 'string' ? own(userPool.grants, claims.origin_jti) : undefined;
       if (!grant || grant.revoked) throw errors.notAuthorized('Invalid login token. Token has been revoked.');
     }
     return `${provider.providerName}|${String(claims.sub)}`;

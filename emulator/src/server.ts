@@ -72,6 +72,15 @@ const CORS_HEADERS = {
 
 class BodyTooLarge extends Error {}
 
+/** A path segment with its escapes decoded; undefined for a malformed escape such as `%E0%A4%A`. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -248,7 +257,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       });
     }
     const jwksPath = req.method === 'GET' ? /^\/([^/]+)\/\.well-known\/jwks\.json$/.exec(url.pathname) : null;
-    const pool = jwksPath ? ctx.state.pools[decodeURIComponent(jwksPath[1]!)] : undefined;
+    const poolId = jwksPath ? decodedSegment(jwksPath[1]!) : undefined;
+    const pool = poolId === undefined ? undefined : own(ctx.state.pools, poolId);
     if (pool) {
       sendJson(res, 200, jwks([pool.signingKey]), { 'content-type': 'application/json' });
       return '200';
@@ -271,7 +281,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       sendJson(res, 400, { __type: 'SerializationException', message: 'Malformed request URL.' });
       return;
     }
-    Promise.resolve(route(req, res, url)).then(
+    // A synchronous throw anywhere in routing becomes this request's 500, never the process's end.
+    new Promise<string>((resolve) => resolve(route(req, res, url))).then(
       (outcome) => options.log?.(`${req.method} ${url.pathname} ${outcome}`),
       (error: unknown) => {
         console.error('[emulator] request failed:', error);

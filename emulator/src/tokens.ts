@@ -145,7 +145,7 @@ export function refreshTokens(
   if (secret.retiredAt !== undefined && secret.retiredAt + grace <= ctx.now()) throw errors.notAuthorized('Invalid Refresh Token');
   // A refresh token issued to a device only works with that device's key.
   if (grant.deviceKey && grant.deviceKey !== request.deviceKey) throw errors.notAuthorized('Invalid Refresh Token');
-  const user = pool.users[grant.username];
+  const user = own(pool.users, grant.username);
   if (!user) throw errors.notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw errors.notAuthorized('User is disabled.');
   const tokens = mintAccessAndId(ctx, pool, client, user, grant);
@@ -178,9 +178,9 @@ export function authorize(ctx: Context, accessToken: string): Authorized {
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= ctx.now()) {
       throw errors.notAuthorized('Access Token has expired');
     }
-    const grant = typeof claims.origin_jti === 'string' ? pool.grants[claims.origin_jti] : undefined;
+    const grant = typeof claims.origin_jti === 'string' ? own(pool.grants, claims.origin_jti) : undefined;
     if (!grant || grant.revoked) throw errors.notAuthorized('Access Token has been revoked');
-    const user = typeof claims.username === 'string' ? pool.users[claims.username] : undefined;
+    const user = typeof claims.username === 'string' ? own(pool.users, claims.username) : undefined;
     if (!user) throw errors.notAuthorized('User does not exist.');
     if (!user.enabled) throw errors.notAuthorized('User is disabled.');
     return { pool, user, claims };

@@ -1,6 +1,6 @@
 /** RespondToAuthChallenge: one small answer function per challenge name. */
 import { WRONG_CODES_ALLOWED, checkCode } from '../codes.ts';
-import { type Context, type Handler, clientById, findUser } from '../context.ts';
+import { type Context, type Handler, clientById, findUser, own } from '../context.ts';
 import { confirmedDevice } from '../devices.ts';
 import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
 import { checkClaim, readSrpA, requireParameter, startDeviceHandshake } from '../handshake.ts';
@@ -45,7 +45,7 @@ interface Answer {
 
 /** The session's user, still there and named by the answer's USERNAME. */
 function sessionUser({ pool, responses }: Answer, session: AuthSession): User {
-  const user = session.progress.username ? pool.users[session.progress.username] : undefined;
+  const user = session.progress.username ? own(pool.users, session.progress.username) : undefined;
   if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
   if (findUser(pool, responses.USERNAME!) !== user) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   return user;
@@ -54,7 +54,7 @@ function sessionUser({ pool, responses }: Answer, session: AuthSession): User {
 function passwordVerifier(answer: Answer): SignInAnswer {
   const { ctx, pool, client, responses } = answer;
   const { pending, ok } = checkClaim(ctx, client.clientId, 'user', responses);
-  const user = pending.username ? pool.users[pending.username] : undefined;
+  const user = pending.username ? own(pool.users, pending.username) : undefined;
   const lockout = user ?? decoyLockout(ctx, pool, pending.userIdForSrp);
   refuseIfLocked(ctx, lockout);
   if (!ok || !user) {
@@ -84,7 +84,7 @@ function devicePasswordVerifier(answer: Answer): SignInAnswer {
   takeSession(ctx, answer.token, client.clientId, ['DEVICE_PASSWORD_VERIFIER']);
   const { pending, ok } = checkClaim(ctx, client.clientId, 'device', responses);
   if (!ok) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-  const user = pool.users[pending.username!];
+  const user = pending.username ? own(pool.users, pending.username) : undefined;
   if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
   closeSession(ctx, answer.token);
   return continueSignIn(ctx, pool, client, user, { ...pending.progress, deviceVerified: true });
@@ -175,7 +175,7 @@ function customChallenge(answer: Answer): SignInAnswer {
   const { ctx, pool, client, responses } = answer;
   const session = takeSession(ctx, answer.token, client.clientId, ['CUSTOM_CHALLENGE']);
   const given = requireParameter(responses, 'ANSWER');
-  const user = session.progress.username ? pool.users[session.progress.username] : undefined;
+  const user = session.progress.username ? own(pool.users, session.progress.username) : undefined;
   if (user) sessionUser(answer, session);
   closeSession(ctx, answer.token);
   const right = user !== undefined && session.code !== undefined && session.code.code === given && session.code.expiresAt > ctx.now();
