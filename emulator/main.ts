@@ -5,14 +5,21 @@
  *   --region <r>     region of the seeded pool (default eu-west-1)
  *   --state <file>   where to keep the state (default .emulator/state.json)
  *   --memory         keep the state in memory only (tests do)
+ *   --allow-origin <origin>
+ *                    a web origin besides loopback ones (http(s)://localhost, 127.0.0.1,
+ *                    [::1], any port) whose pages may call the pool; repeatable
  *   --quiet          no request log
  */
 import { parseArgs } from 'node:util';
+import { parseOrigin } from './src/access.ts';
 import { createEmulator } from './src/server.ts';
 
 const started = performance.now();
 
-let values: { port: string; region: string; state: string; memory: boolean; quiet: boolean };
+const USAGE =
+  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--quiet]';
+
+let values: { port: string; region: string; state: string; memory: boolean; quiet: boolean; 'allow-origin': string[] };
 try {
   ({ values } = parseArgs({
     options: {
@@ -21,12 +28,19 @@ try {
       state: { type: 'string', default: '.emulator/state.json' },
       memory: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
     },
   }));
 } catch (error) {
-  console.error(
-    `${(error as Error).message}\nUsage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--quiet]`,
-  );
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let allowedOrigins: string[];
+try {
+  allowedOrigins = values['allow-origin'].map(parseOrigin);
+} catch (error) {
+  console.error(`--allow-origin: ${(error as Error).message}`);
   process.exit(2);
 }
 
@@ -44,6 +58,7 @@ const emulator = await createEmulator({
   port,
   region: values.region,
   statePath: values.memory ? undefined : values.state,
+  allowedOrigins,
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);
@@ -56,7 +71,8 @@ console.log(
     `  user pool ${userPoolId}, client ${userPoolClientId}\n` +
     `  identity pool ${identityPoolId}\n` +
     `  state     ${emulator.statePath ?? 'in memory (--memory)'}\n` +
-    `  mailbox   ${emulator.url}/_emulator/`,
+    `  mailbox   ${emulator.url}/_emulator/` +
+    (allowedOrigins.length > 0 ? `\n  browsers  loopback origins and ${allowedOrigins.join(', ')}` : ''),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

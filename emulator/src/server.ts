@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type AccessRules, allowedOrigin, parseOrigin, refuseControl, refuseRequest } from './access.ts';
 import { type Context, own } from './context.ts';
 import { type ControlHost, type EmulatorConfig, answerControl } from './controls.ts';
 import { CognitoError, errors } from './errors.ts';
@@ -27,7 +28,7 @@ export interface EmulatorOptions {
   port?: number;
   host?: string;
   region?: string;
-  /** Origins besides loopback ones that may call the pool from a browser. */
+  /** Origins besides loopback ones that may call the pool from a browser (`https://qa.example.com`). */
   allowedOrigins?: string[];
   /** Called with each request's outcome; the CLI uses it for its log. */
   log?: (line: string) => void;
@@ -45,7 +46,6 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
 
 /** Whether a peer address is this machine's loopback, where the test controls answer. */
@@ -117,6 +117,10 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const region = options.region ?? 'eu-west-1';
   const host = options.host ?? '127.0.0.1';
   const store: Store = options.statePath ? fileStore(options.statePath) : memoryStore();
+  const access: AccessRules = {
+    allowedOrigins: (options.allowedOrigins ?? []).map(parseOrigin),
+    ...(host === '0.0.0.0' || host === '::' || isLoopback(host) ? {} : { boundHost: host }),
+  };
   let publicUrl = '';
 
   const ctx: Context = {
@@ -226,6 +230,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       sendJson(res, 403, { __type: 'AccessDeniedException', message: 'Test endpoints answer on loopback only.' });
       return true;
     }
+    const refused = refuseControl(req);
+    if (refused) {
+      sendError(res, refused);
+      return true;
+    }
     let body = '';
     try {
       body = await readBody(req);
@@ -268,10 +277,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   }
 
   const server: Server = createServer((req, res) => {
+    res.setHeader('vary', 'Origin');
+    const refused = refuseRequest(req, access);
+    if (refused) {
+      sendError(res, refused);
+      options.log?.(`${req.method} ${req.url} ${refused.status} (${refused.message})`);
+      return;
+    }
     const origin = req.headers.origin;
-    if (origin && (LOOPBACK_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin))) {
+    if (origin && allowedOrigin(origin, access)) {
       res.setHeader('access-control-allow-origin', origin);
-      res.setHeader('vary', 'Origin');
       for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     }
     let url: URL;

@@ -72,9 +72,11 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
   const poolId = emulator.config.userPoolId;
 
   async function control<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
+    // Control POSTs and DELETEs must be JSON, body or not.
     const response = await fetch(`${emulator.url}/_emulator/${path}`, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} /_emulator/${path} answered ${response.status}: ${text}`);
