@@ -8,7 +8,7 @@ import { CognitoError, errors } from './errors.ts';
 import { parseFault } from './faults.ts';
 import { type Input, asInput, optionalInteger, optionalString } from './input.ts';
 import { mailboxPage } from './mailbox.ts';
-import type { AppClient } from './state.ts';
+import { type AppClient, MAX_CLOCK_OFFSET_MS } from './state.ts';
 import { STEP_SECONDS, stepAt, totpAt } from './totp.ts';
 
 export interface EmulatorConfig {
@@ -39,10 +39,16 @@ function clock(ctx: Context) {
 }
 
 function setClock(ctx: Context, body: Input) {
-  const advanceMs = optionalInteger(body, 'advanceMs');
-  const offsetMs = optionalInteger(body, 'offsetMs');
+  const advanceMs = optionalInteger(body, 'advanceMs', { min: -2 * MAX_CLOCK_OFFSET_MS, max: 2 * MAX_CLOCK_OFFSET_MS });
+  const offsetMs = optionalInteger(body, 'offsetMs', { min: -MAX_CLOCK_OFFSET_MS, max: MAX_CLOCK_OFFSET_MS });
   if ((advanceMs === undefined) === (offsetMs === undefined)) throw errors.invalidParameter('Give either "advanceMs" or "offsetMs".');
-  ctx.state.clockOffsetMs = offsetMs ?? ctx.state.clockOffsetMs + advanceMs!;
+  const next = offsetMs ?? ctx.state.clockOffsetMs + advanceMs!;
+  if (Math.abs(next) > MAX_CLOCK_OFFSET_MS) {
+    throw errors.invalidParameter(
+      `The clock moves at most 100 years either way from the machine's (offsetMs ${-MAX_CLOCK_OFFSET_MS} to ${MAX_CLOCK_OFFSET_MS}); this would make it ${next}.`,
+    );
+  }
+  ctx.state.clockOffsetMs = next;
   ctx.changed();
   return clock(ctx);
 }

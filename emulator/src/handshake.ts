@@ -17,9 +17,15 @@ export function requireParameter(parameters: Record<string, string>, name: strin
   return value;
 }
 
+/** The hex digits of a number below N, plus the zero byte clients put in front when the top bit is set. */
+const SRP_A_MAX_DIGITS = N.toString(16).length + 2;
+
+/** The client's SRP_A: a number of the group, 1 ≤ A < N (a handshake keeps it until it is answered or expires). */
 export function readSrpA(parameters: Record<string, string>): string {
   const srpA = requireParameter(parameters, 'SRP_A');
-  if (!/^[0-9a-fA-F]+$/.test(srpA) || BigInt(`0x${srpA}`) % N === 0n) throw errors.invalidParameter('Invalid SRP_A value.');
+  if (srpA.length > SRP_A_MAX_DIGITS || !/^[0-9a-fA-F]+$/.test(srpA)) throw errors.invalidParameter('Invalid SRP_A value.');
+  const A = BigInt(`0x${srpA}`);
+  if (A === 0n || A >= N) throw errors.invalidParameter('Invalid SRP_A value.');
   return srpA;
 }
 

@@ -193,6 +193,13 @@ export interface OutboxMessage {
   at: string;
 }
 
+/**
+ * How far the test clock may be moved from the machine's, either way: a
+ * hundred years is more than any test needs, and every date on such a clock
+ * stays one that JavaScript can write (`toISOString` fails beyond ±275,000 years).
+ */
+export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 60 * 60 * 1000;
+
 export interface State {
   version: 2;
   /** The ids /_emulator/config reports. */

@@ -1,12 +1,14 @@
 /**
  * Findings of the security review (issue 19): requests that stopped the pool,
- * and pages of other origins driving the test controls.
+ * pages of other origins driving the test controls, a clock moved out of
+ * range, and an SRP_A of any size.
  */
+import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/server.ts';
 import { type Child, freePort, startChild, stopChild } from './child.ts';
-import { PASSWORD, newEmail, useEmulator } from './harness.ts';
+import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
 
@@ -208,5 +210,66 @@ describe('browser pages of other origins and rebound host names (finding 2)', ()
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('clock offsets (finding 3)', () => {
+  const post = (body: unknown) => send(pool.url, 'POST', '/_emulator/clock', JSON_TYPE, JSON.stringify(body));
+  const HUNDRED_YEARS_MS = 3_155_760_000_000;
+
+  it('refuses offsets beyond a hundred years either way with a 400, and keeps serving', async () => {
+    for (const body of [
+      { offsetMs: 8_640_000_000_000_000 },
+      { offsetMs: HUNDRED_YEARS_MS + 1 },
+      { offsetMs: -HUNDRED_YEARS_MS - 1 },
+      { advanceMs: 8_640_000_000_000_000 },
+      { advanceMs: Number.MAX_SAFE_INTEGER },
+    ]) {
+      expect(await post(body), JSON.stringify(body)).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException' } });
+    }
+    expect(await post({ offsetMs: HUNDRED_YEARS_MS })).toMatchObject({ status: 200 });
+    expect(await post({ advanceMs: 1 })).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException' } });
+    expect(await post({ offsetMs: -HUNDRED_YEARS_MS })).toMatchObject({ status: 200 });
+    expect(await post({ offsetMs: 0 })).toMatchObject({ status: 200, body: { offsetMs: 0 } });
+    expect((await send(pool.url, 'GET', '/_emulator/clock')).status).toBe(200);
+    await pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: newEmail(), Password: PASSWORD }));
+  });
+});
+
+describe('SRP_A (finding 5)', () => {
+  const N_HEX_DIGITS = 768;
+
+  it('refuses a value longer than the 3072-bit group allows, and one not below N', async () => {
+    const start = (SRP_A: string) =>
+      failure(
+        pool.sdk.send(
+          new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: newEmail(), SRP_A } }),
+        ),
+      );
+    for (const SRP_A of [
+      '1'.repeat(700 * 1024),
+      '1'.repeat(N_HEX_DIGITS + 1),
+      `00${'f'.repeat(N_HEX_DIGITS)}`,
+      '0'.repeat(N_HEX_DIGITS + 3) + '5',
+    ]) {
+      expect(await start(SRP_A), `${SRP_A.length} digits`).toMatchObject({
+        name: 'InvalidParameterException',
+        message: 'Invalid SRP_A value.',
+      });
+    }
+  });
+
+  it('still takes an A with the leading zero byte clients add', async () => {
+    const email = await pool.verifiedUser();
+    // cognito-srp-helper pads A like Java's BigInteger.toByteArray (a leading 00 when the top bit is set).
+    await pool.tokens(email);
+    const answer = await pool.sdk.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_SRP_AUTH',
+        AuthParameters: { USERNAME: email, SRP_A: `00${'8'.padEnd(N_HEX_DIGITS - 1, '0')}1` },
+      }),
+    );
+    expect(answer.ChallengeName).toBe('PASSWORD_VERIFIER');
   });
 });
