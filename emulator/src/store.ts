@@ -6,7 +6,7 @@
  * that changed something waits for a write that started after its change, and
  * requests arriving during a write share the next one.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { State } from './state.ts';
@@ -26,18 +26,39 @@ const isState = (value: unknown): value is State =>
   (value as { version?: unknown }).version === 2 &&
   typeof (value as State).pools === 'object';
 
+/** The state holds the pool's signing key, verifiers, TOTP secrets and grants: its owner alone may read it. */
+const FILE_MODE = 0o600;
+const DIRECTORY_MODE = 0o700;
+
+/**
+ * Makes the state's directory the owner's alone when it holds nothing but
+ * the state (as `.emulator/` does); a directory shared with other files
+ * (`--state /tmp/pool.json`) is left as it is, with a word, since the file
+ * itself is private anyway.
+ */
+function protectDirectory(dir: string, ours: (name: string) => boolean, warn: (line: string) => void): void {
+  if ((statSync(dir).mode & 0o077) === 0) return;
+  if (readdirSync(dir).every(ours)) chmodSync(dir, DIRECTORY_MODE);
+  else warn(`${dir} can be listed by other users; the state file in it is readable by its owner only.`);
+}
+
 export function fileStore(path: string, warn: (line: string) => void = console.warn): Store {
   const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.${process.pid}.tmp`);
+  const name = basename(path);
+  const temp = join(dir, `.${name}.${process.pid}.tmp`);
+  const ours = (entry: string) => entry === name || entry.startsWith(`${name}.`) || entry.startsWith(`.${name}.`);
   return {
     path,
     load() {
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: DIRECTORY_MODE });
       // Temporary files of writes a crash interrupted: the real file is intact without them.
-      for (const name of readdirSync(dir)) {
-        if (name.startsWith(`.${basename(path)}.`) && name.endsWith('.tmp')) unlinkSync(join(dir, name));
+      for (const entry of readdirSync(dir)) {
+        if (entry.startsWith(`.${name}.`) && entry.endsWith('.tmp')) unlinkSync(join(dir, entry));
       }
+      protectDirectory(dir, ours, warn);
       if (!existsSync(path)) return null;
+      // A state written by an earlier version may be world-readable.
+      chmodSync(path, FILE_MODE);
       try {
         const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
         if (isState(parsed)) return parsed;
@@ -51,7 +72,7 @@ export function fileStore(path: string, warn: (line: string) => void = console.w
       }
     },
     async save(text) {
-      const file = await open(temp, 'w');
+      const file = await open(temp, 'w', FILE_MODE);
       try {
         await file.writeFile(text, 'utf8');
         await file.sync();

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, GetUserCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { CONFIG, exited, freePort, startChild } from './child.ts';
 import { PASSWORD, newEmail, poolHelpers } from './harness.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'test-pool-'));
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('state on disk', () => {
   it('survives a restart: users, keys (so tokens stay valid), clock and settings', async () => {
@@ -53,6 +54,45 @@ describe('state on disk', () => {
       expect(readdirSync(dir).some((name) => name.startsWith('state.json.unreadable-'))).toBe(true);
       expect(JSON.parse(readFileSync(statePath, 'utf8'))).toMatchObject({ version: 2 });
       await poolHelpers(emulator).signUp();
+    } finally {
+      warn.mockRestore();
+      await emulator.close();
+    }
+  });
+
+  it("keeps the state its owner's alone: the file 0600, its directory 0700, also for a state kept by an earlier version", async () => {
+    const dir = join(tempDir(), 'pool');
+    const statePath = join(dir, 'state.json');
+    const first = await createEmulator({ port: 0, statePath });
+    await poolHelpers(first).signUp();
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(statePath)).toBe(0o600);
+    await first.close();
+    expect(modeOf(statePath)).toBe(0o600);
+
+    chmodSync(statePath, 0o644);
+    chmodSync(dir, 0o755);
+    const second = await createEmulator({ port: 0, statePath });
+    try {
+      await poolHelpers(second).signUp();
+      expect(modeOf(dir)).toBe(0o700);
+      for (const name of readdirSync(dir)) expect(modeOf(join(dir, name)), name).toBe(0o600);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('leaves a directory shared with other files as it is, and says so', async () => {
+    const dir = join(tempDir(), 'shared');
+    mkdirSync(dir, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    writeFileSync(join(dir, 'notes.txt'), 'not ours');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const emulator = await createEmulator({ port: 0, statePath: join(dir, 'pool.json') });
+    try {
+      expect(modeOf(dir)).toBe(0o755);
+      expect(modeOf(join(dir, 'pool.json'))).toBe(0o600);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('can be listed by other users'));
     } finally {
       warn.mockRestore();
       await emulator.close();
