@@ -3,11 +3,14 @@
  *
  *   --port <n>       port to listen on (default 9229, or $EMULATOR_PORT)
  *   --region <r>     region of the seeded pool (default eu-west-1)
- *   --state <file>   where to keep the state (default .emulator/state.json)
+ *   --state <file>   where to keep the state (default .emulator/state.json, and its journal beside it)
  *   --memory         keep the state in memory only (tests do)
  *   --allow-origin <origin>
  *                    a web origin besides loopback ones (http(s)://localhost, 127.0.0.1,
  *                    [::1], any port) whose pages may call the pool; repeatable
+ *   --compact-after-bytes <n>
+ *                    compact the journal into a new snapshot once it is n bytes and longer than
+ *                    the snapshot (default 8 MiB; tests make it small)
  *   --quiet          no request log
  */
 import { parseArgs } from 'node:util';
@@ -17,9 +20,17 @@ import { createEmulator } from './src/server.ts';
 const started = performance.now();
 
 const USAGE =
-  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--quiet]';
+  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--compact-after-bytes <n>] [--quiet]';
 
-let values: { port: string; region: string; state: string; memory: boolean; quiet: boolean; 'allow-origin': string[] };
+let values: {
+  port: string;
+  region: string;
+  state: string;
+  memory: boolean;
+  quiet: boolean;
+  'allow-origin': string[];
+  'compact-after-bytes'?: string;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -29,10 +40,17 @@ try {
       memory: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
+      'compact-after-bytes': { type: 'string' },
     },
   }));
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const compactAfterBytes = values['compact-after-bytes'] === undefined ? undefined : Number(values['compact-after-bytes']);
+if (compactAfterBytes !== undefined && (!Number.isSafeInteger(compactAfterBytes) || compactAfterBytes < 0)) {
+  console.error(`--compact-after-bytes must be a number of bytes, got ${values['compact-after-bytes']}`);
   process.exit(2);
 }
 
@@ -59,6 +77,7 @@ const emulator = await createEmulator({
   region: values.region,
   statePath: values.memory ? undefined : values.state,
   allowedOrigins,
+  ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);

@@ -49,7 +49,7 @@ function setClock(ctx: Context, body: Input) {
     );
   }
   ctx.state.clockOffsetMs = next;
-  ctx.changed();
+  ctx.changed({ kind: 'clock' });
   return clock(ctx);
 }
 
@@ -68,7 +68,7 @@ function lifetimes(client: AppClient) {
 
 function setLifetimes(host: ControlHost, body: Input) {
   const { ctx } = host;
-  const { client } = clientById(ctx, optionalString(body, 'clientId', { min: 1 }) ?? host.config().userPoolClientId);
+  const { pool, client } = clientById(ctx, optionalString(body, 'clientId', { min: 1 }) ?? host.config().userPoolClientId);
   const read = (name: keyof typeof LIMITS) => optionalInteger(body, name, { min: 1, max: LIMITS[name] });
   const [access, id, refresh, session] = [
     read('accessTokenSeconds'),
@@ -81,7 +81,7 @@ function setLifetimes(host: ControlHost, body: Input) {
   if (refresh !== undefined) [client.refreshTokenValidity, client.tokenValidityUnits.RefreshToken] = [refresh, 'seconds'];
   if (session !== undefined) client.authSessionValidity = session;
   client.modifiedAt = ctx.now();
-  ctx.changed();
+  ctx.changed({ kind: 'clients', poolId: pool.id, key: client.clientId });
   return lifetimes(client);
 }
 

@@ -47,12 +47,19 @@ export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: R
   });
 }
 
+function linkLogins(ctx: Context, identityPool: IdentityPool, identity: Identity, logins: string[]): void {
+  for (const login of logins) {
+    identityPool.logins[login] = identity.id;
+    ctx.changed({ kind: 'logins', identityPoolId: identityPool.id, key: login });
+  }
+}
+
 export function newIdentity(ctx: Context, identityPool: IdentityPool, logins: string[]): Identity {
   const region = identityPool.id.split(':')[0]!;
   const identity: Identity = { id: `${region}:${randomUUID()}`, logins, createdAt: ctx.now(), modifiedAt: ctx.now() };
   identityPool.identities[identity.id] = identity;
-  for (const login of logins) identityPool.logins[login] = identity.id;
-  ctx.changed();
+  ctx.changed({ kind: 'identities', identityPoolId: identityPool.id, key: identity.id });
+  linkLogins(ctx, identityPool, identity, logins);
   return identity;
 }
 
@@ -80,8 +87,8 @@ export function identityForCredentials(ctx: Context, identityPool: IdentityPool,
   if (identity.logins.length > 0) throw errors.notAuthorized(LOGINS_DO_NOT_MATCH);
   identity.logins = logins;
   identity.modifiedAt = ctx.now();
-  for (const login of logins) identityPool.logins[login] = identity.id;
-  ctx.changed();
+  ctx.changed({ kind: 'identities', identityPoolId: identityPool.id, key: identity.id });
+  linkLogins(ctx, identityPool, identity, logins);
   return identity;
 }
 

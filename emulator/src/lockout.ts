@@ -7,6 +7,7 @@
  */
 import type { Context } from './context.ts';
 import { PASSWORD_ATTEMPTS_EXCEEDED, errors } from './errors.ts';
+import type { Change } from './journal.ts';
 import type { Lockout, UserPool } from './state.ts';
 
 export const FAILURES_BEFORE_LOCKOUT = 5;
@@ -17,18 +18,19 @@ export function refuseIfLocked(ctx: Context, lockout: Lockout): void {
   if (lockout.lockedUntil > ctx.now()) throw errors.notAuthorized(PASSWORD_ATTEMPTS_EXCEEDED);
 }
 
-export function recordFailure(ctx: Context, lockout: Lockout): void {
+/** `change` reports the record that holds the lockout (null for one kept in memory). */
+export function recordFailure(ctx: Context, lockout: Lockout, change: Change | null): void {
   lockout.failedSignIns += 1;
   const beyond = lockout.failedSignIns - FAILURES_BEFORE_LOCKOUT;
   if (beyond >= 0) lockout.lockedUntil = ctx.now() + Math.min(LONGEST_LOCKOUT_MS, FIRST_LOCKOUT_MS * 2 ** beyond);
-  ctx.changed();
+  if (change) ctx.changed(change);
 }
 
-export function recordSuccess(ctx: Context, lockout: Lockout): void {
+export function recordSuccess(ctx: Context, lockout: Lockout, change: Change | null): void {
   if (lockout.failedSignIns === 0 && lockout.lockedUntil === 0) return;
   lockout.failedSignIns = 0;
   lockout.lockedUntil = 0;
-  ctx.changed();
+  if (change) ctx.changed(change);
 }
 
 /** The lockout record for a name that is not a user (kept in memory only). */

@@ -10,14 +10,13 @@ import { type Context, own } from './context.ts';
 import { type ControlHost, type EmulatorConfig, answerControl } from './controls.ts';
 import { CognitoError, errors } from './errors.ts';
 import { takeFault } from './faults.ts';
+import { keepHouse } from './housekeeping.ts';
 import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
 import { type Operation, services } from './operations/index.ts';
 import { seedState } from './seed.ts';
-import { pruneSessions } from './sessions.ts';
 import { type State, newRuntime } from './state.ts';
-import { type Store, createPersister, fileStore, memoryStore } from './store.ts';
-import { pruneGrants } from './tokens.ts';
+import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 
 export type { EmulatorConfig } from './controls.ts';
 
@@ -32,8 +31,12 @@ export interface EmulatorOptions {
   allowedOrigins?: string[];
   /** Called with each request's outcome; the CLI uses it for its log. */
   log?: (line: string) => void;
-  /** A JSON file to keep the state in; without one the state lives in memory only. */
+  /** A JSON file to keep the state in (and its journal beside it); without one the state lives in memory only. */
   statePath?: string;
+  /** The journal is compacted into a new snapshot once it is this long and longer than the snapshot (8 MiB). */
+  compactAfterBytes?: number;
+  /** For tests: check after every write that replaying the journal gives the live state (see store.ts). */
+  verifyJournal?: boolean;
 }
 
 export interface Emulator {
@@ -43,6 +46,8 @@ export interface Emulator {
   readonly state: State;
   /** where the state is kept, or undefined in memory */
   statePath?: string;
+  /** Does the once-a-minute housekeeping now (pruning spent grants, sessions and old messages) and saves. */
+  keepHouse(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,11 +133,15 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     runtime: newRuntime(),
     now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
-    changed: () => persister.changed(),
+    changed: (change) => persister.changed(change),
   };
-  const persister = createPersister(store, () => ctx.state);
-  // Write a fresh pool at once, so its keys (and so its tokens) survive the first restart.
-  persister.changed();
+  const persister = createPersister(store, () => ctx.state, {
+    compactAfterBytes: options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
+    verify: options.verifyJournal ?? false,
+  });
+  // Start with a snapshot: a fresh pool's keys (and so its tokens) survive the first restart, and a
+  // loaded pool's journal starts afresh, whatever a crash left at its end.
+  persister.changed({ kind: 'everything' });
   await persister.flush();
 
   const config = (): EmulatorConfig => {
@@ -154,7 +163,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       const pool = ctx.state.pools[ctx.state.seed.userPoolId];
       ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey }, Date.now());
       ctx.runtime = newRuntime();
-      ctx.changed();
+      ctx.changed({ kind: 'everything' });
     },
   };
 
@@ -315,8 +324,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   });
 
   const housekeeping = setInterval(() => {
-    pruneSessions(ctx);
-    for (const pool of Object.values(ctx.state.pools)) if (pruneGrants(pool, ctx.now())) ctx.changed();
+    keepHouse(ctx);
     persister.flush().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
@@ -335,10 +343,21 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       return ctx.state;
     },
     statePath: store.path,
+    keepHouse: () => {
+      keepHouse(ctx);
+      return persister.flush();
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(housekeeping);
-        server.close((error) => (error ? reject(error) : void persister.flush().then(resolve, reject)));
+        server.close((error) =>
+          error
+            ? reject(error)
+            : void persister
+                .flush()
+                .then(() => store.close())
+                .then(resolve, reject),
+        );
         server.closeAllConnections();
       }),
   };

@@ -6,7 +6,7 @@
  * challenge (and a fresh Session) or hands on to the one after it.
  */
 import { deliver, newPendingCode } from './codes.ts';
-import { type Context, maskDestination } from './context.ts';
+import { type Context, maskDestination, userChanged } from './context.ts';
 import { createDevice, confirmedDevice } from './devices.ts';
 import { errors } from './errors.ts';
 import { enabledMfa, setupOptions } from './mfa.ts';
@@ -57,6 +57,7 @@ function finish(ctx: Context, pool: UserPool, client: AppClient, user: User, pro
   if (progress.deviceVerified && progress.deviceKey) {
     const device = confirmedDevice(user, progress.deviceKey);
     device.lastAuthenticatedAt = ctx.now();
+    userChanged(ctx, pool, user);
     return { ChallengeParameters: {}, AuthenticationResult: issueTokens(ctx, pool, client, user, device.key) };
   }
   // A pool that tracks devices names the one this sign-in came from; the

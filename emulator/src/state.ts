@@ -126,6 +126,8 @@ export interface Grant {
   /** epoch ms */
   expiresAt: number;
   revoked: boolean;
+  /** epoch ms of the revocation, after which the grant is kept a day (see pruneGrants) */
+  revokedAt?: number;
   /** Refresh tokens bound to a device need that device's key to be used. */
   deviceKey?: string;
   /** SHA-256 of each refresh token secret; a rotated-out one keeps working for the grace period. */

@@ -203,7 +203,8 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
 export function useEmulator(options: EmulatorOptions = {}): Pool {
   const pool = {} as Pool;
   beforeAll(async () => {
-    const emulator = await createEmulator({ port: 0, ...options });
+    // Every request's changes are replayed from the journal and compared with the live state.
+    const emulator = await createEmulator({ port: 0, verifyJournal: true, ...options });
     Object.assign(pool, poolHelpers(emulator), { emulator });
   });
   afterAll(() => pool.emulator.close());

@@ -1,5 +1,5 @@
 /** InitiateAuth, one small function per flow, and GetTokensFromRefreshToken. */
-import { type Context, type Handler, clientById, findUser } from '../context.ts';
+import { type Context, type Handler, clientById, findUser, userChange } from '../context.ts';
 import { INCORRECT_CREDENTIALS, errors } from '../errors.ts';
 import { decoyUsername, readSrpA, requireParameter, startPasswordHandshake } from '../handshake.ts';
 import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
@@ -65,10 +65,10 @@ function passwordFlow(input: FlowInput) {
   const lockout = user ?? decoyLockout(ctx, pool, loginName);
   refuseIfLocked(ctx, lockout);
   if (!user || !passwordMatches(pool, user, password)) {
-    recordFailure(ctx, lockout);
+    recordFailure(ctx, lockout, user ? userChange(pool, user) : null);
     throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   }
-  recordSuccess(ctx, user);
+  recordSuccess(ctx, user, userChange(pool, user));
   const progress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, username: user.username };
   return continueSignIn(ctx, pool, client, user, progress);
 }

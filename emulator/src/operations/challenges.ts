@@ -1,6 +1,6 @@
 /** RespondToAuthChallenge: one small answer function per challenge name. */
 import { WRONG_CODES_ALLOWED, checkCode } from '../codes.ts';
-import { type Context, type Handler, clientById, findUser, own } from '../context.ts';
+import { type Context, type Handler, clientById, findUser, own, userChange } from '../context.ts';
 import { confirmedDevice } from '../devices.ts';
 import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
 import { checkClaim, readSrpA, requireParameter, startDeviceHandshake } from '../handshake.ts';
@@ -58,10 +58,10 @@ function passwordVerifier(answer: Answer): SignInAnswer {
   const lockout = user ?? decoyLockout(ctx, pool, pending.userIdForSrp);
   refuseIfLocked(ctx, lockout);
   if (!ok || !user) {
-    recordFailure(ctx, lockout);
+    recordFailure(ctx, lockout, user ? userChange(pool, user) : null);
     throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   }
-  recordSuccess(ctx, user);
+  recordSuccess(ctx, user, userChange(pool, user));
   closeSession(ctx, answer.token);
   const deviceKey = responses.DEVICE_KEY ?? pending.progress.deviceKey;
   return continueSignIn(ctx, pool, client, user, { ...pending.progress, ...(deviceKey ? { deviceKey } : {}) });
@@ -109,7 +109,7 @@ function newPasswordRequired(answer: Answer): SignInAnswer {
   for (const { Name, Value } of attributes) user.attributes[Name] = Value;
   user.status = 'CONFIRMED';
   delete user.temporaryPasswordExpiresAt;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   closeSession(ctx, answer.token);
   return continueSignIn(ctx, pool, client, user, { ...session.progress, passwordChanged: true });
 }
@@ -147,7 +147,7 @@ function softwareTokenMfa(answer: Answer): SignInAnswer {
   const step = matchingStep(totp.secret, code, ctx.now(), totp.lastUsedStep);
   if (step === null) countWrong(answer, session, errors.codeMismatch(MFA_MISMATCH));
   totp.lastUsedStep = step;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   closeSession(ctx, answer.token);
   return continueSignIn(ctx, pool, client, user, { ...session.progress, mfaDone: true });
 }

@@ -1,6 +1,6 @@
 /** ForgotPassword, ConfirmForgotPassword and ChangePassword. */
 import { CODE_TTL_MS, checkCode, rationCodes, sendCode } from '../codes.ts';
-import type { Handler } from '../context.ts';
+import { type Handler, userChange, userChanged } from '../context.ts';
 import { INCORRECT_CREDENTIALS, errors } from '../errors.ts';
 import { CODE_RULE, optionalString, requiredString } from '../input.ts';
 import { recordFailure } from '../lockout.ts';
@@ -10,7 +10,7 @@ import { codeDeliveryDetails, passwordMatches, recoveryAddress, setPassword, sim
 import { checkPasswordShape, clientAndName } from './signUp.ts';
 
 export const ForgotPassword: Handler = (input, ctx) => {
-  const { client, user, loginName } = clientAndName(input, ctx);
+  const { client, pool, user, loginName } = clientAndName(input, ctx);
   if (!user) {
     if (client.preventUserExistenceErrors) return { CodeDeliveryDetails: simulatedDelivery(loginName) };
     throw errors.userNotFound('Username/client id combination not found.');
@@ -22,7 +22,7 @@ export const ForgotPassword: Handler = (input, ctx) => {
     throw errors.invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
   }
   rationCodes(ctx, user);
-  sendCode(ctx, user, 'forgotPassword', delivery.address, 'ForgotPassword', CODE_TTL_MS.forgotPassword);
+  sendCode(ctx, pool, user, 'forgotPassword', delivery.address, 'ForgotPassword', CODE_TTL_MS.forgotPassword);
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
 
@@ -36,12 +36,14 @@ export const ConfirmForgotPassword: Handler = (input, ctx) => {
     throw errors.userNotFound('Username/client id combination not found.');
   }
   if (user.status === 'UNCONFIRMED') throw errors.userNotConfirmed();
+  // A wrong code counts against the code, and that must last.
+  userChanged(ctx, pool, user);
   checkCode(ctx, user.codes.forgotPassword, code);
   enforcePasswordPolicy(password, pool.passwordPolicy);
   setPassword(ctx, pool, user, password);
   delete user.codes.forgotPassword;
   if (user.status === 'RESET_REQUIRED') user.status = 'CONFIRMED';
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
@@ -52,7 +54,7 @@ export const ChangePassword: Handler = (input, ctx) => {
   checkPasswordShape(proposed, 'proposedPassword');
   if (user.lockedUntil > ctx.now()) throw errors.limitExceeded();
   if (previous === undefined || !passwordMatches(pool, user, previous)) {
-    recordFailure(ctx, user);
+    recordFailure(ctx, user, userChange(pool, user));
     throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   }
   setPassword(ctx, pool, user, proposed);

@@ -42,7 +42,7 @@ export const SignUp: Handler = (input, ctx) => {
   setPassword(ctx, pool, user, password);
   const delivery = deliveryAddress(pool, user);
   if (!delivery) return { UserConfirmed: false, UserSub: user.attributes.sub };
-  sendCode(ctx, user, 'signUp', delivery.address, 'SignUp', CODE_TTL_MS.signUp);
+  sendCode(ctx, pool, user, 'signUp', delivery.address, 'SignUp', CODE_TTL_MS.signUp);
   return { UserConfirmed: false, UserSub: user.attributes.sub, CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
 
@@ -57,11 +57,11 @@ export const ConfirmSignUp: Handler = (input, ctx) => {
   if (user.status !== 'UNCONFIRMED') {
     throw errors.notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
-  consumeCode(ctx, user, 'signUp', code);
+  consumeCode(ctx, pool, user, 'signUp', code);
   user.status = 'CONFIRMED';
   const delivery = deliveryAddress(pool, user);
   if (delivery) user.attributes[`${delivery.attribute}_verified`] = 'true';
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
@@ -75,6 +75,6 @@ export const ResendConfirmationCode: Handler = (input, ctx) => {
   const delivery = deliveryAddress(pool, user);
   if (!delivery) throw errors.invalidParameter('Cannot resend codes. Auto verification not turned on.');
   rationCodes(ctx, user);
-  sendCode(ctx, user, 'signUp', delivery.address, 'ResendCode', CODE_TTL_MS.signUp);
+  sendCode(ctx, pool, user, 'signUp', delivery.address, 'ResendCode', CODE_TTL_MS.signUp);
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
