@@ -3,7 +3,7 @@
  * many SRP sign-ins per second it serves over HTTP, and whether a pool kept
  * on disk stays as fast once it is full.
  *
- *   npm run bench:emulator [-- --seconds 5 --starts 5 --users 50 --fill 100000 --only start,srp,state]
+ *   npm run bench:emulator [-- --seconds 5 --starts 5 --users 50 --rounds 400 --fill 100000 --only start,srp,existence,state]
  *
  * The pool runs as a child process (`emulator/main.ts --memory`), as the test
  * suites run it. Sign-ins are driven by bench/srpClient.ts, a lean Node client
@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSrpSession, signSrpSession, wrapAuthChallenge, wrapInitiateAuth } from 'cognito-srp-helper';
-import { type Pool, passwordSignIn, srpSignIn } from './srpClient.ts';
+import { type Pool, call, passwordSignIn, srpSignIn } from './srpClient.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +27,13 @@ const { values } = parseArgs({
     starts: { type: 'string', default: '5' },
     users: { type: 'string', default: '50' },
     fill: { type: 'string', default: '100000' },
-    only: { type: 'string', default: 'start,srp,state' },
+    only: { type: 'string', default: 'start,srp,existence,state' },
+    rounds: { type: 'string', default: '400' },
   },
 });
 const SECTIONS = new Set(values.only.split(','));
 const FILL = Number(values.fill);
+const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 const STARTS = Number(values.starts);
 const USERS = Number(values.users);
@@ -199,6 +201,55 @@ if (SECTIONS.has('srp')) {
   const helperRate = await throughput(4, SECONDS, (i) => helperSignIn(pool, user(i)));
   console.log(`  cognito-srp-helper client,      4 at a time: ${helperRate.toFixed(1)}/s (client-bound)`);
   await stop(running.child);
+}
+
+if (SECTIONS.has('existence')) {
+  // With user-existence errors prevented, an unknown name must not answer faster or slower than a
+  // real one. Requests alternate between the two so that a change in the machine's load hits both.
+  const A = (2n ** 3000n + 12345n).toString(16);
+  for (const storage of ['memory', 'disk'] as const) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-pool-'));
+    const running = await start(await freePort(), storage === 'memory' ? ['--memory'] : ['--state', join(dir, 'state.json')]);
+    const pool = await poolOf(running.url);
+    const user = await createUsers(running.url, pool.userPoolId);
+    const paths = {
+      'InitiateAuth USER_SRP_AUTH': (name: string) =>
+        call(pool.endpoint, 'InitiateAuth', {
+          ClientId: pool.clientId,
+          AuthFlow: 'USER_SRP_AUTH',
+          AuthParameters: { USERNAME: name, SRP_A: A },
+        }),
+      'InitiateAuth USER_PASSWORD_AUTH, wrong password': (name: string) =>
+        call(pool.endpoint, 'InitiateAuth', {
+          ClientId: pool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: name, PASSWORD: 'Not-the-passw0rd!' },
+        }).catch(() => undefined),
+    };
+    console.log(
+      `\nA real user and an unknown name, median of ${ROUNDS} requests each (${storage === 'memory' ? 'in memory' : 'kept on disk'}, one at a time):`,
+    );
+    for (const [label, request] of Object.entries(paths)) {
+      const times = { real: [] as number[], unknown: [] as number[] };
+      for (let i = 0; i < ROUNDS + 20; i++) {
+        for (const kind of i % 2 === 0 ? (['real', 'unknown'] as const) : (['unknown', 'real'] as const)) {
+          // A different unknown name each time, as the real users take turns.
+          const name = kind === 'real' ? user(i) : `nobody.${i}.${Date.now()}@example.com`;
+          const begun = performance.now();
+          await request(name);
+          if (i >= 20) times[kind].push(performance.now() - begun);
+          // The real user's failures start again from nought, as a fresh name's do (five in a row would lock it).
+          if (kind === 'real' && label.includes('wrong')) await passwordSignIn(pool, name, PASSWORD);
+        }
+      }
+      const [real, unknown] = [median(times.real), median(times.unknown)];
+      console.log(
+        `  ${label.padEnd(48)} real ${real.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms, difference ${(unknown - real).toFixed(2)} ms`,
+      );
+    }
+    await stop(running.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Bytes of the pool's files on disk (the state and its journal). */
