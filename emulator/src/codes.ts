@@ -33,11 +33,19 @@ export function newPendingCode(ctx: Context, ttlMs: number): PendingCode {
   return { code: sixDigits(), expiresAt: ctx.now() + ttlMs, failedAttempts: 0 };
 }
 
-const recentRequests = (ctx: Context, requests: number[]) => requests.filter((at) => at > ctx.now() - HOUR_MS);
+/** The span over which code requests are rationed. */
+export const RATIONING_MS = HOUR_MS;
 
-/** Refuses a request for yet another code when the user had too many lately. */
-export function rationCodes(ctx: Context, user: User): void {
-  if (recentRequests(ctx, user.codeRequests).length >= CODE_REQUESTS_PER_HOUR) throw errors.limitExceeded();
+const recentRequests = (ctx: Context, requests: number[]) => requests.filter((at) => at > ctx.now() - RATIONING_MS);
+
+/** Refuses a request for yet another code when the user (or the decoy of a name that is none) had too many lately. */
+export function rationCodes(ctx: Context, holder: { codeRequests: number[] }): void {
+  if (recentRequests(ctx, holder.codeRequests).length >= CODE_REQUESTS_PER_HOUR) throw errors.limitExceeded();
+}
+
+/** Counts a code sent now; the caller reports the change to the holder. */
+export function countCodeRequest(ctx: Context, holder: { codeRequests: number[] }): void {
+  holder.codeRequests = [...recentRequests(ctx, holder.codeRequests), ctx.now()];
 }
 
 /** Makes a code for `purpose`, replacing any earlier one, and sends it to `to`. */
@@ -52,7 +60,7 @@ export function sendCode(
 ): PendingCode {
   const pending = newPendingCode(ctx, ttlMs);
   user.codes[purpose] = pending;
-  user.codeRequests = [...recentRequests(ctx, user.codeRequests), ctx.now()];
+  countCodeRequest(ctx, user);
   userChanged(ctx, pool, user);
   deliver(ctx, to, kind, pending.code);
   return pending;

@@ -9,7 +9,7 @@
 import type { IdentityPool, OutboxMessage, State, UserPool } from './state.ts';
 
 /** The keyed collections of a user pool and of an identity pool, each record of which is written on its own. */
-export type PoolCollection = 'users' | 'grants' | 'clients';
+export type PoolCollection = 'users' | 'grants' | 'clients' | 'decoys';
 export type IdentityPoolCollection = 'identities' | 'logins';
 
 export type Change =
@@ -43,11 +43,11 @@ export type IdentityPoolSettings = Omit<IdentityPool, IdentityPoolCollection>;
 /** The outbox keeps this many messages, newest last. */
 export const OUTBOX_LIMIT = 2000;
 
-const POOL_COLLECTIONS: readonly PoolCollection[] = ['users', 'grants', 'clients'];
+const POOL_COLLECTIONS: readonly PoolCollection[] = ['users', 'grants', 'clients', 'decoys'];
 const IDENTITY_POOL_COLLECTIONS: readonly IdentityPoolCollection[] = ['identities', 'logins'];
 
 export function poolSettings(pool: UserPool): PoolSettings {
-  const { users: _users, grants: _grants, clients: _clients, ...settings } = pool;
+  const { users: _users, grants: _grants, clients: _clients, decoys: _decoys, ...settings } = pool;
   return settings;
 }
 
@@ -65,6 +65,7 @@ export function changeKey(change: Exclude<Change, { kind: 'mail' | 'mailDrop' | 
     case 'users':
     case 'grants':
     case 'clients':
+    case 'decoys':
       return `${change.kind}\u0000${change.poolId}\u0000${change.key}`;
     case 'identities':
     case 'logins':
@@ -83,7 +84,8 @@ export function entryFor(state: State, change: Exclude<Change, { kind: 'everythi
   switch (change.kind) {
     case 'users':
     case 'grants':
-    case 'clients': {
+    case 'clients':
+    case 'decoys': {
       const collection: Record<string, unknown> | undefined = ownValue(state.pools, change.poolId)?.[change.kind];
       const value = ownValue(collection, change.key);
       return value === undefined ? { ...change } : { ...change, value };
@@ -121,7 +123,8 @@ export function applyEntry(state: State, entry: Entry): void {
   switch (entry.kind) {
     case 'users':
     case 'grants':
-    case 'clients': {
+    case 'clients':
+    case 'decoys': {
       const pool = ownValue(state.pools, entry.poolId);
       if (pool) put(pool[entry.kind], entry.key, entry.value);
       return;

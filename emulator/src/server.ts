@@ -14,7 +14,7 @@ import { keepHouse } from './housekeeping.ts';
 import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
 import { type Operation, services } from './operations/index.ts';
-import { seedState } from './seed.ts';
+import { seedState, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 
@@ -129,7 +129,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   let publicUrl = '';
 
   const ctx: Context = {
-    state: store.load() ?? seedState({ region }, Date.now()),
+    state: upgradeState(store.load() ?? seedState({ region }, Date.now())),
     runtime: newRuntime(),
     now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
