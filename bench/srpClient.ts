@@ -19,7 +19,7 @@ function timestamp(at = new Date()): string {
 
 const hashHex = (hex: string) => hexToBigInt(sha256(Buffer.from(hex, 'hex')).toString('hex'));
 
-async function call(endpoint: string, operation: string, body: unknown): Promise<Record<string, unknown>> {
+export async function call(endpoint: string, operation: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
@@ -81,5 +81,17 @@ export async function srpSignIn(pool: Pool, username: string, password: string):
   });
   const result = answered.AuthenticationResult as { AccessToken?: string } | undefined;
   if (!result?.AccessToken) throw new Error(`No tokens: ${JSON.stringify(answered).slice(0, 200)}`);
+  return result.AccessToken;
+}
+
+/** One USER_PASSWORD_AUTH sign-in (the pool checks the password against its SRP verifier); resolves with the access token. */
+export async function passwordSignIn(pool: Pool, username: string, password: string): Promise<string> {
+  const answer = await call(pool.endpoint, 'InitiateAuth', {
+    ClientId: pool.clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  const result = answer.AuthenticationResult as { AccessToken?: string } | undefined;
+  if (!result?.AccessToken) throw new Error(`No tokens: ${JSON.stringify(answer).slice(0, 200)}`);
   return result.AccessToken;
 }

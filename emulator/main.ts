@@ -3,16 +3,34 @@
  *
  *   --port <n>       port to listen on (default 9229, or $EMULATOR_PORT)
  *   --region <r>     region of the seeded pool (default eu-west-1)
- *   --state <file>   where to keep the state (default .emulator/state.json)
+ *   --state <file>   where to keep the state (default .emulator/state.json, and its journal beside it)
  *   --memory         keep the state in memory only (tests do)
+ *   --allow-origin <origin>
+ *                    a web origin besides loopback ones (http(s)://localhost, 127.0.0.1,
+ *                    [::1], any port) whose pages may call the pool; repeatable
+ *   --compact-after-bytes <n>
+ *                    compact the journal into a new snapshot once it is n bytes and longer than
+ *                    the snapshot (default 8 MiB; tests make it small)
  *   --quiet          no request log
  */
 import { parseArgs } from 'node:util';
+import { parseOrigin } from './src/access.ts';
 import { createEmulator } from './src/server.ts';
 
 const started = performance.now();
 
-let values: { port: string; region: string; state: string; memory: boolean; quiet: boolean };
+const USAGE =
+  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--compact-after-bytes <n>] [--quiet]';
+
+let values: {
+  port: string;
+  region: string;
+  state: string;
+  memory: boolean;
+  quiet: boolean;
+  'allow-origin': string[];
+  'compact-after-bytes'?: string;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -21,12 +39,26 @@ try {
       state: { type: 'string', default: '.emulator/state.json' },
       memory: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
+      'compact-after-bytes': { type: 'string' },
     },
   }));
 } catch (error) {
-  console.error(
-    `${(error as Error).message}\nUsage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--quiet]`,
-  );
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const compactAfterBytes = values['compact-after-bytes'] === undefined ? undefined : Number(values['compact-after-bytes']);
+if (compactAfterBytes !== undefined && (!Number.isSafeInteger(compactAfterBytes) || compactAfterBytes < 0)) {
+  console.error(`--compact-after-bytes must be a number of bytes, got ${values['compact-after-bytes']}`);
+  process.exit(2);
+}
+
+let allowedOrigins: string[];
+try {
+  allowedOrigins = values['allow-origin'].map(parseOrigin);
+} catch (error) {
+  console.error(`--allow-origin: ${(error as Error).message}`);
   process.exit(2);
 }
 
@@ -44,6 +76,8 @@ const emulator = await createEmulator({
   port,
   region: values.region,
   statePath: values.memory ? undefined : values.state,
+  allowedOrigins,
+  ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);
@@ -56,7 +90,8 @@ console.log(
     `  user pool ${userPoolId}, client ${userPoolClientId}\n` +
     `  identity pool ${identityPoolId}\n` +
     `  state     ${emulator.statePath ?? 'in memory (--memory)'}\n` +
-    `  mailbox   ${emulator.url}/_emulator/`,
+    `  mailbox   ${emulator.url}/_emulator/` +
+    (allowedOrigins.length > 0 ? `\n  browsers  loopback origins and ${allowedOrigins.join(', ')}` : ''),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

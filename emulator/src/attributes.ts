@@ -43,8 +43,8 @@ export function updateAttributes(ctx: Context, pool: UserPool, user: User, attri
     toVerify.push(name);
   }
   if (toVerify.length > 0 && caller === 'user') rationCodes(ctx, user);
-  const deliveries = toVerify.map((name) => sendAttributeCode(ctx, user, name, 'UpdateUserAttribute'));
-  touch(ctx, user);
+  const deliveries = toVerify.map((name) => sendAttributeCode(ctx, pool, user, name, 'UpdateUserAttribute'));
+  touch(ctx, pool, user);
   return deliveries;
 }
 
@@ -53,11 +53,17 @@ export function valueToVerify(user: User, name: string): string | undefined {
   return own(user.pendingAttributes, name) ?? own(user.attributes, name);
 }
 
-export function sendAttributeCode(ctx: Context, user: User, name: string, kind: 'UpdateUserAttribute' | 'VerifyUserAttribute') {
+export function sendAttributeCode(
+  ctx: Context,
+  pool: UserPool,
+  user: User,
+  name: string,
+  kind: 'UpdateUserAttribute' | 'VerifyUserAttribute',
+) {
   if (!isVerifiable(name)) throw errors.invalidParameter(`Attribute ${name} cannot be verified.`);
   const address = valueToVerify(user, name);
   if (!address) throw errors.invalidParameter(`User has no attribute ${name} to verify.`);
-  sendCode(ctx, user, `attribute:${name}`, address, kind, CODE_TTL_MS.attribute);
+  sendCode(ctx, pool, user, `attribute:${name}`, address, kind, CODE_TTL_MS.attribute);
   return codeDeliveryDetails({ address, medium: mediumOf(name), attribute: name });
 }
 
@@ -70,7 +76,7 @@ export function markVerified(ctx: Context, pool: UserPool, user: User, name: str
     delete user.pendingAttributes[name];
   }
   user.attributes[`${name}_verified`] = 'true';
-  touch(ctx, user);
+  touch(ctx, pool, user);
 }
 
 export function deleteAttributes(ctx: Context, pool: UserPool, user: User, names: string[]): void {
@@ -88,5 +94,5 @@ export function deleteAttributes(ctx: Context, pool: UserPool, user: User, names
       if (user.mfa.preferred === 'SMS_MFA') delete user.mfa.preferred;
     }
   }
-  touch(ctx, user);
+  touch(ctx, pool, user);
 }

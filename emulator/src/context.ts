@@ -1,4 +1,5 @@
 import { errors } from './errors.ts';
+import type { Change } from './journal.ts';
 import type { AppClient, IdentityPool, Runtime, State, User, UserPool } from './state.ts';
 
 /** What every operation handler is given. */
@@ -9,11 +10,23 @@ export interface Context {
   now(): number;
   /** The `iss` of the pool's tokens: this server's own URL, so the JWKS can be fetched from it. */
   issuer(poolId: string): string;
-  /** Records that `state` changed and must be written out before the answer leaves. */
-  changed(): void;
+  /**
+   * Records what in `state` changed (or is about to, within this request),
+   * to be written out before the answer leaves. Only what is reported is
+   * written: the tests replay the journal after every request to catch a
+   * change nobody reported.
+   */
+  changed(change: Change): void;
 }
 
 export type Handler = (input: Record<string, unknown>, ctx: Context) => unknown;
+
+/** A change to a user's record (attributes, codes, devices, lockout, …), or its deletion. */
+export const userChange = (pool: UserPool, user: User): Change => ({ kind: 'users', poolId: pool.id, key: user.username });
+
+export function userChanged(ctx: Context, pool: UserPool, user: User): void {
+  ctx.changed(userChange(pool, user));
+}
 
 /**
  * A record's own entry for a key a caller chose. Plain `record[key]` would
@@ -43,17 +56,24 @@ export function identityPoolById(ctx: Context, identityPoolId: string): Identity
   return pool;
 }
 
-/** Finds a user by their user name or, where the pool signs in by e-mail or phone, by that alias. */
+/**
+ * Finds a user by their user name or, where the pool signs in by e-mail or
+ * phone, by that alias. The alias search looks at every user even after a
+ * match, so that finding a user takes as long as finding none.
+ */
 export function findUser(pool: UserPool, name: string): User | undefined {
   const direct = own(pool.users, name);
   if (direct) return direct;
   const wanted = name.toLowerCase();
-  return Object.values(pool.users).find((user) =>
-    pool.usernameAttributes.some((attribute) => {
+  let found: User | undefined;
+  for (const user of Object.values(pool.users)) {
+    const matches = pool.usernameAttributes.some((attribute) => {
       const value = user.attributes[attribute];
       return value !== undefined && value.toLowerCase() === wanted;
-    }),
-  );
+    });
+    if (matches) found ??= user;
+  }
+  return found;
 }
 
 export function userByName(pool: UserPool, name: string): User {

@@ -3,12 +3,12 @@
  * outbox and mailbox, clock, faults, reset, token lifetimes and TOTP codes.
  * Their shapes are documented in docs/test-pool.md and are stable.
  */
-import { type Context, clientById, findUser } from './context.ts';
+import { type Context, clientById, findUser, own, poolById } from './context.ts';
 import { CognitoError, errors } from './errors.ts';
 import { parseFault } from './faults.ts';
 import { type Input, asInput, optionalInteger, optionalString } from './input.ts';
 import { mailboxPage } from './mailbox.ts';
-import type { AppClient } from './state.ts';
+import { type AppClient, MAX_CLOCK_OFFSET_MS } from './state.ts';
 import { STEP_SECONDS, stepAt, totpAt } from './totp.ts';
 
 export interface EmulatorConfig {
@@ -39,11 +39,17 @@ function clock(ctx: Context) {
 }
 
 function setClock(ctx: Context, body: Input) {
-  const advanceMs = optionalInteger(body, 'advanceMs');
-  const offsetMs = optionalInteger(body, 'offsetMs');
+  const advanceMs = optionalInteger(body, 'advanceMs', { min: -2 * MAX_CLOCK_OFFSET_MS, max: 2 * MAX_CLOCK_OFFSET_MS });
+  const offsetMs = optionalInteger(body, 'offsetMs', { min: -MAX_CLOCK_OFFSET_MS, max: MAX_CLOCK_OFFSET_MS });
   if ((advanceMs === undefined) === (offsetMs === undefined)) throw errors.invalidParameter('Give either "advanceMs" or "offsetMs".');
-  ctx.state.clockOffsetMs = offsetMs ?? ctx.state.clockOffsetMs + advanceMs!;
-  ctx.changed();
+  const next = offsetMs ?? ctx.state.clockOffsetMs + advanceMs!;
+  if (Math.abs(next) > MAX_CLOCK_OFFSET_MS) {
+    throw errors.invalidParameter(
+      `The clock moves at most 100 years either way from the machine's (offsetMs ${-MAX_CLOCK_OFFSET_MS} to ${MAX_CLOCK_OFFSET_MS}); this would make it ${next}.`,
+    );
+  }
+  ctx.state.clockOffsetMs = next;
+  ctx.changed({ kind: 'clock' });
   return clock(ctx);
 }
 
@@ -62,7 +68,7 @@ function lifetimes(client: AppClient) {
 
 function setLifetimes(host: ControlHost, body: Input) {
   const { ctx } = host;
-  const { client } = clientById(ctx, optionalString(body, 'clientId', { min: 1 }) ?? host.config().userPoolClientId);
+  const { pool, client } = clientById(ctx, optionalString(body, 'clientId', { min: 1 }) ?? host.config().userPoolClientId);
   const read = (name: keyof typeof LIMITS) => optionalInteger(body, name, { min: 1, max: LIMITS[name] });
   const [access, id, refresh, session] = [
     read('accessTokenSeconds'),
@@ -75,7 +81,7 @@ function setLifetimes(host: ControlHost, body: Input) {
   if (refresh !== undefined) [client.refreshTokenValidity, client.tokenValidityUnits.RefreshToken] = [refresh, 'seconds'];
   if (session !== undefined) client.authSessionValidity = session;
   client.modifiedAt = ctx.now();
-  ctx.changed();
+  ctx.changed({ kind: 'clients', poolId: pool.id, key: client.clientId });
   return lifetimes(client);
 }
 
@@ -85,8 +91,7 @@ function totpCode(host: ControlHost, query: URLSearchParams) {
   let secret = query.get('secret') ?? undefined;
   const username = query.get('username');
   if (!secret && username) {
-    const pool = ctx.state.pools[query.get('userPoolId') ?? host.config().userPoolId];
-    const user = pool ? findUser(pool, username) : undefined;
+    const user = findUser(poolById(ctx, query.get('userPoolId') ?? host.config().userPoolId), username);
     if (!user) throw errors.userNotFound();
     secret = user.pendingTotpSecret ?? user.totp?.secret;
     if (!secret) throw errors.softwareTokenMfaNotFound();
@@ -144,7 +149,7 @@ const ROUTES: Record<string, Route> = {
 /** The answer for a control endpoint, or null when the path is not one. */
 export function answerControl(host: ControlHost, method: string, url: URL, body: string): ControlAnswer | null {
   const path = url.pathname === '/_emulator' ? '/_emulator/' : url.pathname;
-  const route = ROUTES[`${method} ${path}`];
+  const route = own(ROUTES, `${method} ${path}`);
   if (!route) {
     const known = Object.keys(ROUTES).some((key) => key.endsWith(` ${path}`));
     return known ? json({ __type: 'MethodNotAllowed', message: `${method} is not supported on ${path}.` }, 405) : null;

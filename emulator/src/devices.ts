@@ -1,6 +1,6 @@
 /** Tracked devices: made at sign-in when the pool tracks devices, confirmed by the client, remembered or not. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Context, own } from './context.ts';
+import { type Context, own, userChanged } from './context.ts';
 import { errors } from './errors.ts';
 import type { Device, User, UserPool } from './state.ts';
 
@@ -16,7 +16,7 @@ export function createDevice(ctx: Context, pool: UserPool, user: User): Device {
     lastAuthenticatedAt: now,
   };
   user.devices[device.key] = device;
-  ctx.changed();
+  userChanged(ctx, pool, user);
   return device;
 }
 

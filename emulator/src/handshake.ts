@@ -4,10 +4,11 @@
  * Both hand out B with a one-use SECRET_BLOCK and later check the client's
  * signature over it.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from './context.ts';
+import { type Account, decoyCredentials } from './decoys.ts';
 import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from './errors.ts';
-import { N, deriveKey, expectedSignature, g, isValidTimestamp, modPow, padHex, signatureMatches, startHandshake } from './srp.ts';
+import { N, deriveKey, expectedSignature, isValidTimestamp, signatureMatches, startHandshake } from './srp.ts';
 import type { Device, PendingSrp, SignInProgress, User, UserPool } from './state.ts';
 import { srpRealm } from './users.ts';
 
@@ -17,33 +18,16 @@ export function requireParameter(parameters: Record<string, string>, name: strin
   return value;
 }
 
+/** The hex digits of a number below N, plus the zero byte clients put in front when the top bit is set. */
+const SRP_A_MAX_DIGITS = N.toString(16).length + 2;
+
+/** The client's SRP_A: a number of the group, 1 ≤ A < N (a handshake keeps it until it is answered or expires). */
 export function readSrpA(parameters: Record<string, string>): string {
   const srpA = requireParameter(parameters, 'SRP_A');
-  if (!/^[0-9a-fA-F]+$/.test(srpA) || BigInt(`0x${srpA}`) % N === 0n) throw errors.invalidParameter('Invalid SRP_A value.');
+  if (srpA.length > SRP_A_MAX_DIGITS || !/^[0-9a-fA-F]+$/.test(srpA)) throw errors.invalidParameter('Invalid SRP_A value.');
+  const A = BigInt(`0x${srpA}`);
+  if (A === 0n || A >= N) throw errors.invalidParameter('Invalid SRP_A value.');
   return srpA;
-}
-
-/**
- * For a user that does not exist the handshake still runs, with a salt and
- * verifier derived from the name, so the answer looks the same every time and
- * the failure only comes, as "Incorrect username or password.", at the end.
- */
-const decoySeed = (pool: UserPool, label: string, loginName: string) =>
-  createHmac('sha256', pool.signingKey.kid).update(`${label}:${loginName.toLowerCase()}`).digest('hex');
-
-/** A user name in the shape of a real one (a UUID), the same every time for the same login name. */
-export function decoyUsername(pool: UserPool, loginName: string): string {
-  const id = decoySeed(pool, 'id', loginName);
-  return `${id.slice(0, 8)}-${id.slice(8, 12)}-4${id.slice(13, 16)}-a${id.slice(17, 20)}-${id.slice(20, 32)}`;
-}
-
-function decoyFor(pool: UserPool, loginName: string) {
-  const seed = (label: string) => decoySeed(pool, label, loginName);
-  return {
-    userIdForSrp: decoyUsername(pool, loginName),
-    salt: seed('salt').slice(0, 32),
-    verifier: padHex(modPow(g, BigInt(`0x${seed('x')}`))),
-  };
 }
 
 function open(ctx: Context, pending: Omit<PendingSrp, 'b' | 'B' | 'expiresAt'>) {
@@ -55,27 +39,31 @@ function open(ctx: Context, pending: Omit<PendingSrp, 'b' | 'B' | 'expiresAt'>) 
   return { secretBlock, B: handshake.B.toString(16) };
 }
 
-/** InitiateAuth USER_SRP_AUTH (and CUSTOM_AUTH with SRP_A): the PASSWORD_VERIFIER challenge's parameters. */
-export function startPasswordHandshake(
-  ctx: Context,
-  pool: UserPool,
-  user: User | undefined,
-  loginName: string,
-  srpA: string,
-  progress: SignInProgress,
-) {
-  const known = user?.password ? { userIdForSrp: user.username, ...user.password } : decoyFor(pool, loginName);
+/**
+ * InitiateAuth USER_SRP_AUTH (and CUSTOM_AUTH with SRP_A): the PASSWORD_VERIFIER
+ * challenge's parameters. A name that is no user gets a handshake all the
+ * same, with its decoy's salt and verifier, so the answer looks the same every
+ * time and the failure only comes, as "Incorrect username or password.", at
+ * the end; the decoy's credentials are derived for users too, so that both
+ * take the same steps.
+ */
+export function startPasswordHandshake(ctx: Context, account: Account, loginName: string, srpA: string, progress: SignInProgress) {
+  const { pool } = account;
+  const decoy = decoyCredentials(pool, loginName);
+  const user = account.kind === 'user' ? account.user : null;
+  const known = user?.password ? { userIdForSrp: user.username, ...user.password } : decoy;
+  const who = account.kind === 'user' ? { username: account.user.username } : { username: null, decoyKey: account.key };
   const { secretBlock, B } = open(ctx, {
     poolId: pool.id,
     clientId: progress.clientId,
-    username: user?.password ? user.username : null,
+    ...who,
     realm: srpRealm(pool),
     userIdForSrp: known.userIdForSrp,
     salt: known.salt,
     verifier: known.verifier,
     A: srpA,
     kind: 'user',
-    progress: { ...progress, username: user?.password ? user.username : null },
+    progress: { ...progress, ...who },
   });
   return { SALT: known.salt, SECRET_BLOCK: secretBlock, SRP_B: B, USERNAME: known.userIdForSrp, USER_ID_FOR_SRP: known.userIdForSrp };
 }

@@ -27,7 +27,7 @@ export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: R
     );
     if (!provider) throw errors.notAuthorized('Token is not from a supported provider of this identity pool.');
     const poolId = poolOf(provider.providerName);
-    const userPool = ctx.state.pools[poolId];
+    const userPool = own(ctx.state.pools, poolId);
     const claims = userPool ? verifyJwt(token, userPool.signingKey) : null;
     if (!userPool || !claims) throw errors.notAuthorized("Invalid login token. Couldn't verify signed token.");
     const issuer = String(claims.iss);
@@ -40,19 +40,26 @@ export function verifyLogins(ctx: Context, identityPool: IdentityPool, logins: R
     if (typeof claims.exp !== 'number' || now >= claims.exp)
       throw errors.notAuthorized(`Invalid login token. Token expired: ${now} >= ${String(claims.exp)}`);
     if (provider.serverSideTokenCheck) {
-      const grant = typeof claims.origin_jti === 'string' ? userPool.grants[claims.origin_jti] : undefined;
+      const grant = typeof claims.origin_jti === 'string' ? own(userPool.grants, claims.origin_jti) : undefined;
       if (!grant || grant.revoked) throw errors.notAuthorized('Invalid login token. Token has been revoked.');
     }
     return `${provider.providerName}|${String(claims.sub)}`;
   });
 }
 
+function linkLogins(ctx: Context, identityPool: IdentityPool, identity: Identity, logins: string[]): void {
+  for (const login of logins) {
+    identityPool.logins[login] = identity.id;
+    ctx.changed({ kind: 'logins', identityPoolId: identityPool.id, key: login });
+  }
+}
+
 export function newIdentity(ctx: Context, identityPool: IdentityPool, logins: string[]): Identity {
   const region = identityPool.id.split(':')[0]!;
   const identity: Identity = { id: `${region}:${randomUUID()}`, logins, createdAt: ctx.now(), modifiedAt: ctx.now() };
   identityPool.identities[identity.id] = identity;
-  for (const login of logins) identityPool.logins[login] = identity.id;
-  ctx.changed();
+  ctx.changed({ kind: 'identities', identityPoolId: identityPool.id, key: identity.id });
+  linkLogins(ctx, identityPool, identity, logins);
   return identity;
 }
 
@@ -80,8 +87,8 @@ export function identityForCredentials(ctx: Context, identityPool: IdentityPool,
   if (identity.logins.length > 0) throw errors.notAuthorized(LOGINS_DO_NOT_MATCH);
   identity.logins = logins;
   identity.modifiedAt = ctx.now();
-  for (const login of logins) identityPool.logins[login] = identity.id;
-  ctx.changed();
+  ctx.changed({ kind: 'identities', identityPoolId: identityPool.id, key: identity.id });
+  linkLogins(ctx, identityPool, identity, logins);
   return identity;
 }
 

@@ -34,7 +34,7 @@ export function mfaSettings(user: User) {
  * SetUserMFAPreference and AdminSetUserMFAPreference: each setting given
  * turns its factor on or off and may make it the preferred one.
  */
-export function applyMfaPreference(ctx: Context, user: User, input: Input): void {
+export function applyMfaPreference(ctx: Context, pool: UserPool, user: User, input: Input): void {
   const settings = {
     SMS_MFA: optionalStructure(input, 'SMSMfaSettings'),
     SOFTWARE_TOKEN_MFA: optionalStructure(input, 'SoftwareTokenMfaSettings'),
@@ -57,5 +57,5 @@ export function applyMfaPreference(ctx: Context, user: User, input: Input): void
   if (next.totp && !user.totp) throw errors.invalidParameter('User has not verified software token mfa');
   if (next.sms && !user.attributes.phone_number) throw errors.invalidParameter('User does not have a phone number for SMS MFA.');
   user.mfa = next;
-  touch(ctx, user);
+  touch(ctx, pool, user);
 }

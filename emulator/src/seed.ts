@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type SigningKey, generateSigningKey } from './jwt.ts';
 import type { AppClient, IdentityPool, PasswordPolicy, State, UserPool } from './state.ts';
 
@@ -24,6 +25,17 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireSymbols: true,
   temporaryPasswordValidityDays: 7,
 };
+
+export const newDecoySecret = () => randomBytes(32).toString('hex');
+
+/** A state written by an earlier version: its pools gain what this one keeps (decoys and their secret). */
+export function upgradeState(state: State): State {
+  for (const pool of Object.values(state.pools) as Partial<UserPool>[]) {
+    pool.decoys ??= {};
+    pool.decoySecret ??= newDecoySecret();
+  }
+  return state;
+}
 
 /** An app client with the service's defaults for what CreateUserPoolClient is not told. */
 export function defaultClient(clientId: string, clientName: string, now: number): AppClient {
@@ -73,6 +85,8 @@ export function seedState({ region, signingKey }: SeedOptions, now: number): Sta
     clients: { [client.clientId]: client },
     users: {},
     grants: {},
+    decoys: {},
+    decoySecret: newDecoySecret(),
     createdAt: now,
     modifiedAt: now,
   };

@@ -5,18 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type AccessRules, allowedOrigin, parseOrigin, refuseControl, refuseRequest } from './access.ts';
 import { type Context, own } from './context.ts';
 import { type ControlHost, type EmulatorConfig, answerControl } from './controls.ts';
 import { CognitoError, errors } from './errors.ts';
 import { takeFault } from './faults.ts';
+import { keepHouse } from './housekeeping.ts';
 import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
 import { type Operation, services } from './operations/index.ts';
-import { seedState } from './seed.ts';
-import { pruneSessions } from './sessions.ts';
+import { seedState, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
-import { type Store, createPersister, fileStore, memoryStore } from './store.ts';
-import { pruneGrants } from './tokens.ts';
+import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 
 export type { EmulatorConfig } from './controls.ts';
 
@@ -27,12 +27,16 @@ export interface EmulatorOptions {
   port?: number;
   host?: string;
   region?: string;
-  /** Origins besides loopback ones that may call the pool from a browser. */
+  /** Origins besides loopback ones that may call the pool from a browser (`https://qa.example.com`). */
   allowedOrigins?: string[];
   /** Called with each request's outcome; the CLI uses it for its log. */
   log?: (line: string) => void;
-  /** A JSON file to keep the state in; without one the state lives in memory only. */
+  /** A JSON file to keep the state in (and its journal beside it); without one the state lives in memory only. */
   statePath?: string;
+  /** The journal is compacted into a new snapshot once it is this long and longer than the snapshot (8 MiB). */
+  compactAfterBytes?: number;
+  /** For tests: check after every write that replaying the journal gives the live state (see store.ts). */
+  verifyJournal?: boolean;
 }
 
 export interface Emulator {
@@ -42,10 +46,11 @@ export interface Emulator {
   readonly state: State;
   /** where the state is kept, or undefined in memory */
   statePath?: string;
+  /** Does the once-a-minute housekeeping now (pruning spent grants, sessions and old messages) and saves. */
+  keepHouse(): Promise<void>;
   close(): Promise<void>;
 }
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
 
 /** Whether a peer address is this machine's loopback, where the test controls answer. */
@@ -71,6 +76,15 @@ const CORS_HEADERS = {
 };
 
 class BodyTooLarge extends Error {}
+
+/** A path segment with its escapes decoded; undefined for a malformed escape such as `%E0%A4%A`. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -108,18 +122,26 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const region = options.region ?? 'eu-west-1';
   const host = options.host ?? '127.0.0.1';
   const store: Store = options.statePath ? fileStore(options.statePath) : memoryStore();
+  const access: AccessRules = {
+    allowedOrigins: (options.allowedOrigins ?? []).map(parseOrigin),
+    ...(host === '0.0.0.0' || host === '::' || isLoopback(host) ? {} : { boundHost: host }),
+  };
   let publicUrl = '';
 
   const ctx: Context = {
-    state: store.load() ?? seedState({ region }, Date.now()),
+    state: upgradeState(store.load() ?? seedState({ region }, Date.now())),
     runtime: newRuntime(),
     now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
-    changed: () => persister.changed(),
+    changed: (change) => persister.changed(change),
   };
-  const persister = createPersister(store, () => ctx.state);
-  // Write a fresh pool at once, so its keys (and so its tokens) survive the first restart.
-  persister.changed();
+  const persister = createPersister(store, () => ctx.state, {
+    compactAfterBytes: options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
+    verify: options.verifyJournal ?? false,
+  });
+  // Start with a snapshot: a fresh pool's keys (and so its tokens) survive the first restart, and a
+  // loaded pool's journal starts afresh, whatever a crash left at its end.
+  persister.changed({ kind: 'everything' });
   await persister.flush();
 
   const config = (): EmulatorConfig => {
@@ -141,7 +163,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       const pool = ctx.state.pools[ctx.state.seed.userPoolId];
       ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey }, Date.now());
       ctx.runtime = newRuntime();
-      ctx.changed();
+      ctx.changed({ kind: 'everything' });
     },
   };
 
@@ -217,6 +239,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       sendJson(res, 403, { __type: 'AccessDeniedException', message: 'Test endpoints answer on loopback only.' });
       return true;
     }
+    const refused = refuseControl(req);
+    if (refused) {
+      sendError(res, refused);
+      return true;
+    }
     let body = '';
     try {
       body = await readBody(req);
@@ -248,7 +275,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       });
     }
     const jwksPath = req.method === 'GET' ? /^\/([^/]+)\/\.well-known\/jwks\.json$/.exec(url.pathname) : null;
-    const pool = jwksPath ? ctx.state.pools[decodeURIComponent(jwksPath[1]!)] : undefined;
+    const poolId = jwksPath ? decodedSegment(jwksPath[1]!) : undefined;
+    const pool = poolId === undefined ? undefined : own(ctx.state.pools, poolId);
     if (pool) {
       sendJson(res, 200, jwks([pool.signingKey]), { 'content-type': 'application/json' });
       return '200';
@@ -258,10 +286,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   }
 
   const server: Server = createServer((req, res) => {
+    res.setHeader('vary', 'Origin');
+    const refused = refuseRequest(req, access);
+    if (refused) {
+      sendError(res, refused);
+      options.log?.(`${req.method} ${req.url} ${refused.status} (${refused.message})`);
+      return;
+    }
     const origin = req.headers.origin;
-    if (origin && (LOOPBACK_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin))) {
+    if (origin && allowedOrigin(origin, access)) {
       res.setHeader('access-control-allow-origin', origin);
-      res.setHeader('vary', 'Origin');
       for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     }
     let url: URL;
@@ -271,7 +305,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       sendJson(res, 400, { __type: 'SerializationException', message: 'Malformed request URL.' });
       return;
     }
-    Promise.resolve(route(req, res, url)).then(
+    // A synchronous throw anywhere in routing becomes this request's 500, never the process's end.
+    new Promise<string>((resolve) => resolve(route(req, res, url))).then(
       (outcome) => options.log?.(`${req.method} ${url.pathname} ${outcome}`),
       (error: unknown) => {
         console.error('[emulator] request failed:', error);
@@ -289,8 +324,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   });
 
   const housekeeping = setInterval(() => {
-    pruneSessions(ctx);
-    for (const pool of Object.values(ctx.state.pools)) if (pruneGrants(pool, ctx.now())) ctx.changed();
+    keepHouse(ctx);
     persister.flush().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
@@ -309,10 +343,21 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       return ctx.state;
     },
     statePath: store.path,
+    keepHouse: () => {
+      keepHouse(ctx);
+      return persister.flush();
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(housekeeping);
-        server.close((error) => (error ? reject(error) : void persister.flush().then(resolve, reject)));
+        server.close((error) =>
+          error
+            ? reject(error)
+            : void persister
+                .flush()
+                .then(() => store.close())
+                .then(resolve, reject),
+        );
         server.closeAllConnections();
       }),
   };

@@ -54,7 +54,4 @@ export function pruneSessions(ctx: Context): void {
   const now = ctx.now();
   for (const [token, session] of ctx.runtime.sessions) if (session.expiresAt <= now) ctx.runtime.sessions.delete(token);
   for (const [block, pending] of ctx.runtime.srp) if (pending.expiresAt <= now) ctx.runtime.srp.delete(block);
-  // Failures of names that are not users count like a user's (never reset by
-  // time, so a lockout cannot tell them apart); only a flood of names is forgotten.
-  if (ctx.runtime.decoyLockouts.size > 10_000) ctx.runtime.decoyLockouts.clear();
 }

@@ -6,9 +6,11 @@
  * challenge (and a fresh Session) or hands on to the one after it.
  */
 import { deliver, newPendingCode } from './codes.ts';
-import { type Context, maskDestination } from './context.ts';
+import { type Context, maskDestination, userChanged } from './context.ts';
 import { createDevice, confirmedDevice } from './devices.ts';
+import { customLockoutOf } from './decoys.ts';
 import { errors } from './errors.ts';
+import { refuseIfLocked } from './lockout.ts';
 import { enabledMfa, setupOptions } from './mfa.ts';
 import { openSession } from './sessions.ts';
 import type { AppClient, AuthSession, ChallengeName, MfaType, SignInProgress, User, UserPool } from './state.ts';
@@ -57,6 +59,7 @@ function finish(ctx: Context, pool: UserPool, client: AppClient, user: User, pro
   if (progress.deviceVerified && progress.deviceKey) {
     const device = confirmedDevice(user, progress.deviceKey);
     device.lastAuthenticatedAt = ctx.now();
+    userChanged(ctx, pool, user);
     return { ChallengeParameters: {}, AuthenticationResult: issueTokens(ctx, pool, client, user, device.key) };
   }
   // A pool that tracks devices names the one this sign-in came from; the
@@ -129,6 +132,8 @@ function codeForSession(ctx: Context, progress: SignInProgress) {
  */
 function customChallenge(ctx: Context, user: User, progress: SignInProgress): SignInAnswer {
   const pool = ctx.state.pools[progress.poolId]!;
+  // After too many wrong answers (in this or earlier sign-ins), no new code to guess until the lockout ends.
+  refuseIfLocked(ctx, customLockoutOf({ kind: 'user', pool, user }));
   const delivery = recoveryAddress(user) ?? deliveryAddress(pool, user);
   if (!delivery) throw errors.invalidParameter('The user has no e-mail or phone number to send the code to.');
   const code = codeForSession(ctx, progress);

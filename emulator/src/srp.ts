@@ -4,6 +4,18 @@
  * on purpose: the two meet only on the wire, so a shared bug cannot hide.
  */
 import { createDiffieHellman, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
+
+/**
+ * Where the costly steps of SRP are announced (`{ step: 'exponentiation' }`,
+ * `{ step: 'decoy' }`), for tests that check a name that is no user costs the
+ * pool exactly the work a user does. Nothing is published without a listener.
+ */
+export const WORK_CHANNEL = 'cognito-test-pool:srp-work';
+const work = channel(WORK_CHANNEL);
+export const announce = (step: 'exponentiation' | 'decoy') => {
+  if (work.hasSubscribers) work.publish({ step });
+};
 
 // RFC 3526, 3072-bit MODP group.
 const N_HEX =
@@ -75,6 +87,7 @@ function nativeModPow(base: bigint, exponent: bigint): bigint | null {
 }
 
 export function modPow(base: bigint, exponent: bigint, modulus: bigint = N): bigint {
+  announce('exponentiation');
   const reduced = ((base % modulus) + modulus) % modulus;
   if (modulus === N && exponent > 0n && reduced > 1n) {
     const fast = nativeModPow(reduced, exponent);

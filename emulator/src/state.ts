@@ -63,6 +63,8 @@ export interface User {
   codeRequests: number[];
   failedSignIns: number;
   lockedUntil: number;
+  /** Wrong answers to the custom challenge, counted across sign-ins like failed sign-ins (absent: none yet). */
+  customChallengeLockout?: Lockout;
   mfa: { sms: boolean; totp: boolean; preferred?: MfaType };
   totp?: TotpRegistration;
   /** A secret AssociateSoftwareToken handed out that VerifySoftwareToken has not yet accepted. */
@@ -126,6 +128,8 @@ export interface Grant {
   /** epoch ms */
   expiresAt: number;
   revoked: boolean;
+  /** epoch ms of the revocation, after which the grant is kept a day (see pruneGrants) */
+  revokedAt?: number;
   /** Refresh tokens bound to a device need that device's key to be used. */
   deviceKey?: string;
   /** SHA-256 of each refresh token secret; a rotated-out one keeps working for the grace period. */
@@ -160,6 +164,10 @@ export interface UserPool {
   users: Record<string, User>;
   /** keyed by origin_jti */
   grants: Record<string, Grant>;
+  /** What stands in for names that are no user, keyed by {@link decoyKey} (see decoys.ts). */
+  decoys: Record<string, Decoy>;
+  /** hex; keys the decoys, so nobody without the state file can tell a decoy's answers from a user's */
+  decoySecret: string;
   createdAt: number;
   modifiedAt: number;
 }
@@ -193,6 +201,13 @@ export interface OutboxMessage {
   at: string;
 }
 
+/**
+ * How far the test clock may be moved from the machine's, either way: a
+ * hundred years is more than any test needs, and every date on such a clock
+ * stays one that JavaScript can write (`toISOString` fails beyond ±275,000 years).
+ */
+export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 60 * 60 * 1000;
+
 export interface State {
   version: 2;
   /** The ids /_emulator/config reports. */
@@ -208,6 +223,8 @@ export interface PendingSrp {
   clientId: string;
   /** null when the user does not exist: the handshake runs anyway so nothing leaks */
   username: string | null;
+  /** the decoy standing in for a name that is no user */
+  decoyKey?: string;
   /** What the signature is computed over: the pool's short name and the user, or the device group and key. */
   realm: string;
   userIdForSrp: string;
@@ -240,6 +257,8 @@ export interface SignInProgress {
   clientId: string;
   /** null for a decoy sign-in of a user that does not exist */
   username: string | null;
+  /** the decoy standing in for a name that is no user */
+  decoyKey?: string;
   flow: 'password' | 'custom';
   /** the DEVICE_KEY the client sent, if any */
   deviceKey?: string;
@@ -268,6 +287,17 @@ export interface Lockout {
   lockedUntil: number;
 }
 
+/**
+ * A name that is no user, as far as it was asked about: its failed sign-ins,
+ * the codes "sent" to it (none can be right), and its custom-challenge
+ * failures, with the same rules as a user's.
+ */
+export interface Decoy extends Lockout {
+  codeRequests: number[];
+  codes: Partial<Record<'signUp' | 'forgotPassword', PendingCode>>;
+  customChallengeLockout?: Lockout;
+}
+
 /** A prepared answer for the next calls of an operation (test control). */
 export type FaultResponse =
   { kind: 'error'; type: string; message: string; status: number } | { kind: 'status'; status: number } | { kind: 'drop' };
@@ -285,9 +315,7 @@ export interface Runtime {
   /** SRP handshakes keyed by the SECRET_BLOCK they issued */
   srp: Map<string, PendingSrp>;
   sessions: Map<string, AuthSession>;
-  /** failed sign-ins of names that are not users, so a lockout cannot tell them apart */
-  decoyLockouts: Map<string, Lockout>;
   faults: Fault[];
 }
 
-export const newRuntime = (): Runtime => ({ srp: new Map(), sessions: new Map(), decoyLockouts: new Map(), faults: [] });
+export const newRuntime = (): Runtime => ({ srp: new Map(), sessions: new Map(), faults: [] });

@@ -118,7 +118,7 @@ export function issueTokens(ctx: Context, pool: UserPool, client: AppClient, use
   };
   pool.grants[grant.originJti] = grant;
   const refreshToken = newRefreshToken(grant);
-  ctx.changed();
+  grantChanged(ctx, pool, grant);
   return { ...mintAccessAndId(ctx, pool, client, user, grant), RefreshToken: refreshToken };
 }
 
@@ -145,14 +145,16 @@ export function refreshTokens(
   if (secret.retiredAt !== undefined && secret.retiredAt + grace <= ctx.now()) throw errors.notAuthorized('Invalid Refresh Token');
   // A refresh token issued to a device only works with that device's key.
   if (grant.deviceKey && grant.deviceKey !== request.deviceKey) throw errors.notAuthorized('Invalid Refresh Token');
-  const user = pool.users[grant.username];
+  const user = own(pool.users, grant.username);
   if (!user) throw errors.notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw errors.notAuthorized('User is disabled.');
   const tokens = mintAccessAndId(ctx, pool, client, user, grant);
   if (!request.rotate) return tokens;
   secret.retiredAt ??= ctx.now();
+  // Secrets retired past their grace period answer as unknown ones do, so they need not be kept.
+  grant.secrets = grant.secrets.filter((entry) => entry.retiredAt === undefined || entry.retiredAt + grace > ctx.now());
   const refreshToken = newRefreshToken(grant);
-  ctx.changed();
+  grantChanged(ctx, pool, grant);
   return { ...tokens, RefreshToken: refreshToken };
 }
 
@@ -178,9 +180,9 @@ export function authorize(ctx: Context, accessToken: string): Authorized {
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= ctx.now()) {
       throw errors.notAuthorized('Access Token has expired');
     }
-    const grant = typeof claims.origin_jti === 'string' ? pool.grants[claims.origin_jti] : undefined;
+    const grant = typeof claims.origin_jti === 'string' ? own(pool.grants, claims.origin_jti) : undefined;
     if (!grant || grant.revoked) throw errors.notAuthorized('Access Token has been revoked');
-    const user = typeof claims.username === 'string' ? pool.users[claims.username] : undefined;
+    const user = typeof claims.username === 'string' ? own(pool.users, claims.username) : undefined;
     if (!user) throw errors.notAuthorized('User does not exist.');
     if (!user.enabled) throw errors.notAuthorized('User is disabled.');
     return { pool, user, claims };
@@ -196,26 +198,40 @@ export function revokeRefreshToken(ctx: Context, pool: UserPool, client: AppClie
   // An unknown or already revoked token is not an error: revocation is idempotent.
   if (!found) return;
   if (found.grant.clientId !== client.clientId) throw errors.unauthorized('The token was not issued to this client.');
-  found.grant.revoked = true;
-  ctx.changed();
+  revoke(ctx, pool, found.grant);
+}
+
+function revoke(ctx: Context, pool: UserPool, grant: Grant): void {
+  if (grant.revoked) return;
+  grant.revoked = true;
+  grant.revokedAt = ctx.now();
+  grantChanged(ctx, pool, grant);
 }
 
 /** GlobalSignOut, DeleteUser, AdminUserGlobalSignOut: every grant of the user ends. */
 export function revokeAllGrants(ctx: Context, pool: UserPool, username: string, deviceKey?: string): void {
   for (const grant of Object.values(pool.grants)) {
-    if (grant.username === username && (deviceKey === undefined || grant.deviceKey === deviceKey)) grant.revoked = true;
+    if (grant.username === username && (deviceKey === undefined || grant.deviceKey === deviceKey)) revoke(ctx, pool, grant);
   }
-  ctx.changed();
 }
 
-/** Drops grants whose refresh token expired a day ago: no token minted from them can still be valid. */
-export function pruneGrants(pool: UserPool, now: number): boolean {
-  let pruned = false;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Drops grants none of whose tokens can still be used: a day after the
+ * refresh token expired, or a day after revocation (access and id tokens
+ * live a day at most, and answer "revoked" without their grant too; a pruned
+ * grant's refresh token answers "Invalid Refresh Token").
+ */
+export function pruneGrants(ctx: Context, pool: UserPool, now: number): void {
   for (const [id, grant] of Object.entries(pool.grants)) {
-    if (grant.expiresAt + 24 * 60 * 60 * 1000 < now) {
-      delete pool.grants[id];
-      pruned = true;
-    }
+    const spent = grant.expiresAt + DAY_MS < now || (grant.revoked && (grant.revokedAt ?? 0) + DAY_MS < now);
+    if (!spent) continue;
+    delete pool.grants[id];
+    grantChanged(ctx, pool, grant);
   }
-  return pruned;
+}
+
+function grantChanged(ctx: Context, pool: UserPool, grant: Grant): void {
+  ctx.changed({ kind: 'grants', poolId: pool.id, key: grant.originJti });
 }

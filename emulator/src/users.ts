@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Context, findUser, maskDestination } from './context.ts';
+import { type Context, findUser, maskDestination, userChanged } from './context.ts';
 import { errors } from './errors.ts';
 import { enforcePasswordPolicy } from './passwordPolicy.ts';
 import { createVerifier, verifierMatches } from './srp.ts';
@@ -102,7 +102,7 @@ export function createUser(ctx: Context, pool: UserPool, loginName: string, attr
     devices: {},
   };
   pool.users[username] = user;
-  ctx.changed();
+  userChanged(ctx, pool, user);
   return user;
 }
 
@@ -111,16 +111,17 @@ export function setPassword(ctx: Context, pool: UserPool, user: User, password: 
   user.password = createVerifier(srpRealm(pool), user.username, password);
   user.failedSignIns = 0;
   user.lockedUntil = 0;
-  touch(ctx, user);
+  touch(ctx, pool, user);
 }
 
 export function passwordMatches(pool: UserPool, user: User, password: string): boolean {
   return user.password !== null && verifierMatches(user.password, srpRealm(pool), user.username, password);
 }
 
-export function touch(ctx: Context, user: User): void {
+/** The user's record changed in a way Cognito shows as a new last-modified date. */
+export function touch(ctx: Context, pool: UserPool, user: User): void {
   user.modifiedAt = ctx.now();
-  ctx.changed();
+  userChanged(ctx, pool, user);
 }
 
 export interface Delivery {

@@ -13,6 +13,7 @@ const pool = useEmulator();
 async function post(path: string, body: unknown) {
   const response = await fetch(`${pool.url}/_emulator/${path}`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -127,7 +128,7 @@ describe('faults', () => {
       name: 'InternalErrorException',
       $metadata: { httpStatusCode: 500 },
     });
-    const cleared = await fetch(`${pool.url}/_emulator/faults`, { method: 'DELETE' });
+    const cleared = await fetch(`${pool.url}/_emulator/faults`, { method: 'DELETE', headers: { 'content-type': 'application/json' } });
     expect(await cleared.json()).toEqual({ faults: [] });
     await signUp();
   });

@@ -72,9 +72,11 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
   const poolId = emulator.config.userPoolId;
 
   async function control<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
+    // Control POSTs and DELETEs must be JSON, body or not.
     const response = await fetch(`${emulator.url}/_emulator/${path}`, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} /_emulator/${path} answered ${response.status}: ${text}`);
@@ -201,7 +203,8 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
 export function useEmulator(options: EmulatorOptions = {}): Pool {
   const pool = {} as Pool;
   beforeAll(async () => {
-    const emulator = await createEmulator({ port: 0, ...options });
+    // Every request's changes are replayed from the journal and compared with the live state.
+    const emulator = await createEmulator({ port: 0, verifyJournal: true, ...options });
     Object.assign(pool, poolHelpers(emulator), { emulator });
   });
   afterAll(() => pool.emulator.close());

@@ -1,54 +1,58 @@
-import { AdminGetUserCommand, GetUserCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import {
+  AdminGetUserCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../src/server.ts';
+import { CONFIG, exited, freePort, startChild } from './child.ts';
 import { PASSWORD, newEmail, poolHelpers } from './harness.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-// tsx's loader in this very process: the tsx CLI would run the emulator in a grandchild that SIGKILL cannot reach.
-const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-const MAIN = join(ROOT, 'emulator/main.ts');
-const CONFIG = { region: 'eu-west-1', userPoolId: 'eu-west-1_LocalPool', userPoolClientId: 'customerareaclient00000001' };
-
 const tempDir = () => mkdtempSync(join(tmpdir(), 'test-pool-'));
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+const generationOf = (statePath: string) =>
+  (JSON.parse(readFileSync(statePath, 'utf8')) as { journal?: { generation: number } }).journal?.generation;
+const journalGeneration = (statePath: string) =>
+  (JSON.parse(readFileSync(`${statePath}.journal`, 'utf8').split('\n')[0]!) as { generation: number }).generation;
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+/** A USER_PASSWORD_AUTH sign-in: tokens without the slow pure-JavaScript SRP client. */
+async function passwordTokens(pool: ReturnType<typeof poolHelpers>, email: string) {
+  const answer = await pool.sdk.send(
+    new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+  );
+  return answer.AuthenticationResult!;
 }
 
-/** The emulator's CLI as a child process, as `npm start` runs it. */
-async function startChild(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string }> {
-  const port = Number(args[args.indexOf('--port') + 1]);
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, '--quiet', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The emulator exited: ${output}`);
-    const up = await fetch(`${url}/_emulator/config`).then(
-      (r) => r.ok,
-      () => false,
+/** The users of `emails` the pool does not know. */
+async function missingUsers(pool: ReturnType<typeof poolHelpers>, emails: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (let i = 0; i < emails.length; i += 25) {
+    await Promise.all(
+      emails
+        .slice(i, i + 25)
+        .map((email) =>
+          pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email })).catch(() => missing.push(email)),
+        ),
     );
-    if (up) return { child, url };
-    await new Promise((wait) => setTimeout(wait, 50));
   }
-  child.kill('SIGKILL');
-  throw new Error(`The emulator did not start: ${output}`);
+  return missing;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
 
 describe('state on disk', () => {
   it('survives a restart: users, keys (so tokens stay valid), clock and settings', async () => {
@@ -94,6 +98,45 @@ describe('state on disk', () => {
       expect(readdirSync(dir).some((name) => name.startsWith('state.json.unreadable-'))).toBe(true);
       expect(JSON.parse(readFileSync(statePath, 'utf8'))).toMatchObject({ version: 2 });
       await poolHelpers(emulator).signUp();
+    } finally {
+      warn.mockRestore();
+      await emulator.close();
+    }
+  });
+
+  it("keeps the state its owner's alone: the file 0600, its directory 0700, also for a state kept by an earlier version", async () => {
+    const dir = join(tempDir(), 'pool');
+    const statePath = join(dir, 'state.json');
+    const first = await createEmulator({ port: 0, statePath });
+    await poolHelpers(first).signUp();
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(statePath)).toBe(0o600);
+    await first.close();
+    expect(modeOf(statePath)).toBe(0o600);
+
+    chmodSync(statePath, 0o644);
+    chmodSync(dir, 0o755);
+    const second = await createEmulator({ port: 0, statePath });
+    try {
+      await poolHelpers(second).signUp();
+      expect(modeOf(dir)).toBe(0o700);
+      for (const name of readdirSync(dir)) expect(modeOf(join(dir, name)), name).toBe(0o600);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('leaves a directory shared with other files as it is, and says so', async () => {
+    const dir = join(tempDir(), 'shared');
+    mkdirSync(dir, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    writeFileSync(join(dir, 'notes.txt'), 'not ours');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const emulator = await createEmulator({ port: 0, statePath: join(dir, 'pool.json') });
+    try {
+      expect(modeOf(dir)).toBe(0o755);
+      expect(modeOf(join(dir, 'pool.json'))).toBe(0o600);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('can be listed by other users'));
     } finally {
       warn.mockRestore();
       await emulator.close();
@@ -148,21 +191,174 @@ describe('state on disk', () => {
     const second = await startChild(['--port', port, '--state', statePath]);
     try {
       expect(readdirSync(join(statePath, '..')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-      const missing: string[] = [];
-      for (let i = 0; i < acknowledged.length; i += 25) {
-        await Promise.all(
-          acknowledged
-            .slice(i, i + 25)
-            .map((email) =>
-              pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: email })).catch(() => missing.push(email)),
-            ),
-        );
-      }
-      expect(missing).toEqual([]);
+      expect(await missingUsers(pool, acknowledged)).toEqual([]);
       expect((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes).toContainEqual({ Name: 'email', Value: email0 });
     } finally {
       second.child.kill('SIGKILL');
       await exited(second.child);
+    }
+  });
+
+  it('writes a change as a line of the journal, not as the whole state', async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const emulator = await createEmulator({ port: 0, statePath, verifyJournal: true });
+    try {
+      const pool = poolHelpers(emulator);
+      const email = await pool.verifiedUser();
+      const snapshot = readFileSync(statePath, 'utf8');
+      const journalBefore = statSync(`${statePath}.journal`).size;
+      for (let i = 0; i < 10; i++) await passwordTokens(pool, email);
+      // The snapshot is untouched; each sign-in added one line, its grant, whatever the pool holds.
+      expect(readFileSync(statePath, 'utf8')).toBe(snapshot);
+      const lines = readFileSync(`${statePath}.journal`, 'utf8').split('\n').slice(1, -1);
+      const added = lines.slice(-10).map((line) => JSON.parse(line) as { kind: string });
+      expect(added.map((entry) => entry.kind)).toEqual(Array(10).fill('grants'));
+      expect((statSync(`${statePath}.journal`).size - journalBefore) / 10).toBeLessThan(1024);
+      expect(modeOf(`${statePath}.journal`)).toBe(0o600);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it('compacts the journal into a new snapshot as it grows, and reads both back after a restart', async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const first = await createEmulator({ port: 0, statePath, compactAfterBytes: 4096, verifyJournal: true });
+    const pool = poolHelpers(first);
+    const emails: string[] = [];
+    const generation = generationOf(statePath)!;
+    for (let i = 0; i < 40; i++) emails.push(await pool.signUp());
+    expect(generationOf(statePath)).toBeGreaterThan(generation);
+    expect(journalGeneration(statePath)).toBe(generationOf(statePath));
+    expect(statSync(`${statePath}.journal`).size).toBeLessThan(statSync(statePath).size);
+    await pool.advance(5000);
+    await first.close();
+    for (const name of readdirSync(join(statePath, '..'))) expect(modeOf(join(statePath, '..', name)), name).toBe(0o600);
+
+    const second = await createEmulator({ port: 0, statePath, verifyJournal: true });
+    try {
+      const after = poolHelpers(second);
+      expect(await missingUsers(after, emails)).toEqual([]);
+      expect((await after.outbox(emails.at(-1)!)).map((m) => m.kind)).toEqual(['SignUp']);
+      expect((await after.control<{ offsetMs: number }>('clock')).offsetMs).toBe(5000);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('drops a line a crash tore at the end of the journal, and leaves out a journal an interrupted compaction made stale', async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const first = await createEmulator({ port: 0, statePath });
+    const kept = await poolHelpers(first).signUp();
+    await first.close();
+    // A write cut short: the line has no end.
+    appendFileSync(`${statePath}.journal`, '{"kind":"users","poolId":"eu-west-1_LocalPool","key":"x","value":{"user');
+
+    const warn = vi.spyOn(console, 'warn');
+    const second = await createEmulator({ port: 0, statePath });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    const pool = poolHelpers(second);
+    expect(await missingUsers(pool, [kept])).toEqual([]);
+    const later = await pool.signUp();
+    await second.close();
+    const userLine = readFileSync(`${statePath}.journal`, 'utf8').split('\n')[1]!;
+    // Every start begins with a compaction: now the snapshot holds both users and the journal is empty.
+    await (await createEmulator({ port: 0, statePath })).close();
+    // A compaction killed between its two renames leaves the new snapshot beside the journal before it,
+    // whose changes the snapshot already holds: replaying it could undo later ones. Here it would delete a user.
+    const deletion = JSON.stringify({ ...(JSON.parse(userLine) as object), value: undefined });
+    writeFileSync(`${statePath}.journal`, `${JSON.stringify({ generation: generationOf(statePath)! - 1 })}\n${deletion}\n`);
+
+    const fourth = await createEmulator({ port: 0, statePath });
+    try {
+      expect(await missingUsers(poolHelpers(fourth), [kept, later])).toEqual([]);
+    } finally {
+      await fourth.close();
+    }
+  });
+
+  it('prunes grants no token of which can be used, and old messages, and keeps the rest', async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const emulator = await createEmulator({ port: 0, statePath, verifyJournal: true });
+    try {
+      const pool = poolHelpers(emulator);
+      const grants = () => Object.keys(emulator.state.pools[pool.poolId]!.grants).length;
+      const email = await pool.verifiedUser();
+      const signedOut = await passwordTokens(pool, email);
+      await pool.sdk.send(new GlobalSignOutCommand({ AccessToken: signedOut.AccessToken }));
+      await pool.control('token-validity', 'POST', { refreshTokenSeconds: 60 });
+      await passwordTokens(pool, email);
+      await pool.control('token-validity', 'POST', { refreshTokenSeconds: 30 * 86_400 });
+      const kept = await passwordTokens(pool, email);
+      const message = await pool.signUp();
+      expect(grants()).toBe(3);
+
+      await pool.advance(86_400_000 + 120_000);
+      await emulator.keepHouse();
+      expect(grants()).toBe(1);
+      await pool.sdk.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: kept.RefreshToken! },
+        }),
+      );
+      expect(await pool.outbox(message)).toHaveLength(1);
+
+      await pool.advance(30 * 86_400_000);
+      await emulator.keepHouse();
+      expect(await pool.outbox(message)).toEqual([]);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it('loses no acknowledged change when killed in the middle of a compaction', { timeout: 120_000 }, async () => {
+    const dir = tempDir();
+    const statePath = join(dir, 'state.json');
+    const args = ['--port', String(await freePort()), '--state', statePath, '--compact-after-bytes', '8192'];
+    const acknowledged: string[] = [];
+    let interrupted = 0;
+    for (let round = 0; round < 8 && interrupted < 2; round++) {
+      const running = await startChild(args);
+      const pool = poolHelpers({ url: running.url, config: { ...CONFIG, endpoint: running.url } });
+      // Once this round has some changes acknowledged, the next compaction to start writing is killed.
+      let armedAt = acknowledged.length + 20;
+      let killed = false;
+      const watcher = watch(dir, (_event, name) => {
+        if (!killed && acknowledged.length >= armedAt && name?.endsWith('.tmp')) {
+          killed = true;
+          running.child.kill('SIGKILL');
+        }
+      });
+      const worker = async () => {
+        while (!killed) {
+          const email = newEmail('compaction');
+          try {
+            await pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: email, Password: PASSWORD }));
+            acknowledged.push(email);
+          } catch {
+            if (running.child.exitCode !== null || running.child.signalCode !== null) return;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 12 }, worker));
+      await exited(running.child);
+      watcher.close();
+      armedAt = Infinity;
+      const leftovers = readdirSync(dir).some((name) => name.endsWith('.tmp'));
+      if (leftovers || journalGeneration(statePath) !== generationOf(statePath)) interrupted += 1;
+    }
+    // At least one kill landed while a snapshot or its new journal was being written.
+    expect(interrupted).toBeGreaterThan(0);
+
+    const last = await startChild(args);
+    try {
+      const pool = poolHelpers({ url: last.url, config: { ...CONFIG, endpoint: last.url } });
+      expect(await missingUsers(pool, acknowledged)).toEqual([]);
+    } finally {
+      last.child.kill('SIGKILL');
+      await exited(last.child);
     }
   });
 });

@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { createEmulator } from '../src/server.ts';
 
 export default async function setup(project: TestProject) {
-  const emulator = await createEmulator({ port: 0 });
+  // verifyJournal: the app's tests drive the pool too, and check along the way that its journal misses no change.
+  const emulator = await createEmulator({ port: 0, verifyJournal: true });
   project.provide('emulator', emulator.config);
   return () => emulator.close();
 }

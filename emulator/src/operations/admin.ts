@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { deleteAttributes, updateAttributes } from '../attributes.ts';
 import { CODE_TTL_MS, deliver, sendCode } from '../codes.ts';
-import { type Context, type Handler, apiDate, poolById, userByName } from '../context.ts';
+import { type Context, type Handler, apiDate, poolById, userByName, userChanged } from '../context.ts';
 import { errors } from '../errors.ts';
 import {
   type Input,
@@ -112,18 +112,18 @@ export const AdminSetUserPassword: Handler = (input, ctx) => {
   setPassword(ctx, pool, user, password);
   if (user.status !== 'UNCONFIRMED') user.status = 'CONFIRMED';
   delete user.temporaryPasswordExpiresAt;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
 export const AdminConfirmSignUp: Handler = (input, ctx) => {
-  const { user } = poolAndUser(input, ctx);
+  const { pool, user } = poolAndUser(input, ctx);
   if (user.status !== 'UNCONFIRMED') {
     throw errors.notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
   user.status = 'CONFIRMED';
   delete user.codes.signUp;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
@@ -137,32 +137,32 @@ export const AdminDeleteUser: Handler = (input, ctx) => {
   const { pool, user } = poolAndUser(input, ctx);
   revokeAllGrants(ctx, pool, user.username);
   delete pool.users[user.username];
-  ctx.changed();
+  userChanged(ctx, pool, user);
   return {};
 };
 
 /** The user must choose a new password with a code; the old one only leads to PasswordResetRequiredException. */
 export const AdminResetUserPassword: Handler = (input, ctx) => {
-  const { user } = poolAndUser(input, ctx);
+  const { pool, user } = poolAndUser(input, ctx);
   if (user.status === 'UNCONFIRMED') throw errors.notAuthorized('User password cannot be reset in the current state.');
   user.status = 'RESET_REQUIRED';
   const delivery = recoveryAddress(user);
-  if (delivery) sendCode(ctx, user, 'forgotPassword', delivery.address, 'ForgotPassword', CODE_TTL_MS.forgotPassword);
-  touch(ctx, user);
+  if (delivery) sendCode(ctx, pool, user, 'forgotPassword', delivery.address, 'ForgotPassword', CODE_TTL_MS.forgotPassword);
+  touch(ctx, pool, user);
   return {};
 };
 
 export const AdminDisableUser: Handler = (input, ctx) => {
-  const { user } = poolAndUser(input, ctx);
+  const { pool, user } = poolAndUser(input, ctx);
   user.enabled = false;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
 export const AdminEnableUser: Handler = (input, ctx) => {
-  const { user } = poolAndUser(input, ctx);
+  const { pool, user } = poolAndUser(input, ctx);
   user.enabled = true;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
@@ -180,8 +180,8 @@ export const AdminDeleteUserAttributes: Handler = (input, ctx) => {
 };
 
 export const AdminSetUserMFAPreference: Handler = (input, ctx) => {
-  const { user } = poolAndUser(input, ctx);
-  applyMfaPreference(ctx, user, input);
+  const { pool, user } = poolAndUser(input, ctx);
+  applyMfaPreference(ctx, pool, user, input);
   return {};
 };
 

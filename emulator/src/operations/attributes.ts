@@ -25,16 +25,16 @@ export const DeleteUserAttributes: Handler = (input, ctx) => {
 
 export const GetUserAttributeVerificationCode: Handler = (input, ctx) => {
   const name = requiredString(input, 'AttributeName', { min: 1, max: 32 });
-  const { user } = authorize(ctx, requiredString(input, 'AccessToken'));
+  const { pool, user } = authorize(ctx, requiredString(input, 'AccessToken'));
   rationCodes(ctx, user);
-  return { CodeDeliveryDetails: sendAttributeCode(ctx, user, name, 'VerifyUserAttribute') };
+  return { CodeDeliveryDetails: sendAttributeCode(ctx, pool, user, name, 'VerifyUserAttribute') };
 };
 
 export const VerifyUserAttribute: Handler = (input, ctx) => {
   const name = requiredString(input, 'AttributeName', { min: 1, max: 32 });
   const code = requiredString(input, 'Code', CODE_RULE);
   const { pool, user } = authorize(ctx, requiredString(input, 'AccessToken'));
-  consumeCode(ctx, user, `attribute:${name}`, code);
+  consumeCode(ctx, pool, user, `attribute:${name}`, code);
   markVerified(ctx, pool, user, name);
   return {};
 };

@@ -1,14 +1,16 @@
 /** InitiateAuth, one small function per flow, and GetTokensFromRefreshToken. */
-import { type Context, type Handler, clientById, findUser } from '../context.ts';
+import { type Context, type Handler, clientById } from '../context.ts';
+import { accountChanged, accountFor, customLockoutOf, decoyCredentials, decoyUsername, holderOf } from '../decoys.ts';
 import { INCORRECT_CREDENTIALS, errors } from '../errors.ts';
-import { decoyUsername, readSrpA, requireParameter, startPasswordHandshake } from '../handshake.ts';
+import { readSrpA, requireParameter, startPasswordHandshake } from '../handshake.ts';
 import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
-import { decoyLockout, recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
+import { recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
 import { checkSecretHash } from '../secretHash.ts';
 import { challenge, continueSignIn, customParameters } from '../signIn.ts';
 import type { AppClient, ExplicitAuthFlow, SignInProgress, UserPool } from '../state.ts';
 import { refreshTokenOwner, refreshTokens } from '../tokens.ts';
-import { passwordMatches } from '../users.ts';
+import { verifierMatches } from '../srp.ts';
+import { srpRealm } from '../users.ts';
 
 const AUTH_FLOWS = [
   'USER_SRP_AUTH',
@@ -39,21 +41,28 @@ const progressFor = (client: AppClient, parameters: Record<string, string>, flow
   ...(parameters.DEVICE_KEY ? { deviceKey: parameters.DEVICE_KEY } : {}),
 });
 
-/** Looks the user up; a missing user is an error only where the client does not hide existence. */
+/** User names are at most 128 characters, as the service's Username member is. */
+const LOGIN_NAME_MAX = 128;
+
+/**
+ * Looks the login name up: a user, or the decoy of a name that is none, which
+ * is an error only where the client does not hide existence.
+ */
 function lookUp({ pool, client, parameters }: FlowInput) {
   const loginName = requireParameter(parameters, 'USERNAME');
+  if (loginName.length > LOGIN_NAME_MAX) throw errors.invalidParameter(`USERNAME is longer than ${LOGIN_NAME_MAX} characters.`);
   checkSecretHash(client, loginName, parameters.SECRET_HASH);
-  const user = findUser(pool, loginName);
-  if (!user && !client.preventUserExistenceErrors) throw errors.userNotFound();
-  return { loginName, user };
+  const account = accountFor(pool, loginName);
+  if (account.kind === 'decoy' && !client.preventUserExistenceErrors) throw errors.userNotFound();
+  return { loginName, account };
 }
 
 function srpFlow(flow: SignInProgress['flow']) {
   return (input: FlowInput) => {
     const srpA = readSrpA(input.parameters);
-    const { loginName, user } = lookUp(input);
+    const { loginName, account } = lookUp(input);
     const progress = { ...progressFor(input.client, input.parameters, flow), poolId: input.pool.id };
-    const parameters = startPasswordHandshake(input.ctx, input.pool, user, loginName, srpA, progress);
+    const parameters = startPasswordHandshake(input.ctx, account, loginName, srpA, progress);
     return challenge(input.ctx, 'PASSWORD_VERIFIER', progress, parameters);
   };
 }
@@ -61,14 +70,20 @@ function srpFlow(flow: SignInProgress['flow']) {
 function passwordFlow(input: FlowInput) {
   const { ctx, pool, client, parameters } = input;
   const password = requireParameter(parameters, 'PASSWORD');
-  const { loginName, user } = lookUp(input);
-  const lockout = user ?? decoyLockout(ctx, pool, loginName);
-  refuseIfLocked(ctx, lockout);
-  if (!user || !passwordMatches(pool, user, password)) {
-    recordFailure(ctx, lockout);
+  const { loginName, account } = lookUp(input);
+  const holder = holderOf(account);
+  refuseIfLocked(ctx, holder);
+  // A name that is no user is checked against its decoy's verifier: the same work, and never a match.
+  const decoy = decoyCredentials(pool, loginName);
+  const user = account.kind === 'user' ? account.user : null;
+  const credentials = user?.password ? { userIdForSrp: user.username, ...user.password } : decoy;
+  const matches = verifierMatches(credentials, srpRealm(pool), credentials.userIdForSrp, password);
+  if (!user?.password || !matches) {
+    recordFailure(ctx, holder);
+    accountChanged(ctx, account);
     throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   }
-  recordSuccess(ctx, user);
+  if (recordSuccess(ctx, user)) accountChanged(ctx, account);
   const progress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, username: user.username };
   return continueSignIn(ctx, pool, client, user, progress);
 }
@@ -76,14 +91,25 @@ function passwordFlow(input: FlowInput) {
 function customFlow(input: FlowInput) {
   const { ctx, pool, client, parameters } = input;
   if (parameters.CHALLENGE_NAME === 'SRP_A') return srpFlow('custom')(input);
-  const { loginName, user } = lookUp(input);
-  const progress: SignInProgress = { ...progressFor(client, parameters, 'custom'), poolId: pool.id, username: user?.username ?? null };
-  if (!user) {
-    // A challenge that looks like any other, for a user that does not exist; no answer will do.
+  const { loginName, account } = lookUp(input);
+  // Wrong answers of earlier sign-ins count: a locked name gets no new code to guess.
+  refuseIfLocked(ctx, customLockoutOf(account));
+  const decoyName = decoyUsername(pool, loginName);
+  if (account.kind === 'decoy') {
+    // A challenge that looks like any other, for a user that does not exist; no answer will do. The
+    // decoy is written as a user's sent code would be, so that the answer takes as long.
+    const progress: SignInProgress = {
+      ...progressFor(client, parameters, 'custom'),
+      poolId: pool.id,
+      username: null,
+      decoyKey: account.key,
+    };
     const medium = loginName.includes('@') ? 'EMAIL' : 'SMS';
-    return challenge(ctx, 'CUSTOM_CHALLENGE', progress, customParameters(decoyUsername(pool, loginName), medium, loginName));
+    accountChanged(ctx, account);
+    return challenge(ctx, 'CUSTOM_CHALLENGE', progress, customParameters(decoyName, medium, loginName));
   }
-  return continueSignIn(ctx, pool, client, user, progress);
+  const progress: SignInProgress = { ...progressFor(client, parameters, 'custom'), poolId: pool.id, username: account.user.username };
+  return continueSignIn(ctx, pool, client, account.user, progress);
 }
 
 function refreshFlow({ ctx, pool, client, parameters }: FlowInput) {

@@ -1,11 +1,12 @@
 /** RespondToAuthChallenge: one small answer function per challenge name. */
 import { WRONG_CODES_ALLOWED, checkCode } from '../codes.ts';
-import { type Context, type Handler, clientById, findUser } from '../context.ts';
+import { type Context, type Handler, clientById, findUser, own } from '../context.ts';
+import { type Account, accountChanged, customLockoutOf, customLockoutToCount, decoyAt, holderOf } from '../decoys.ts';
 import { confirmedDevice } from '../devices.ts';
 import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
 import { checkClaim, readSrpA, requireParameter, startDeviceHandshake } from '../handshake.ts';
 import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
-import { decoyLockout, recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
+import { recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
 import { enabledMfa } from '../mfa.ts';
 import { checkSecretHash } from '../secretHash.ts';
 import { closeSession, takeSession } from '../sessions.ts';
@@ -45,23 +46,33 @@ interface Answer {
 
 /** The session's user, still there and named by the answer's USERNAME. */
 function sessionUser({ pool, responses }: Answer, session: AuthSession): User {
-  const user = session.progress.username ? pool.users[session.progress.username] : undefined;
+  const user = session.progress.username ? own(pool.users, session.progress.username) : undefined;
   if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
   if (findUser(pool, responses.USERNAME!) !== user) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   return user;
 }
 
+/** Whom a sign-in is for: its user, still there, or the decoy of the name that is none. */
+function accountOf(pool: UserPool, who: { username: string | null; decoyKey?: string }): Account | null {
+  if (who.username === null) return who.decoyKey === undefined ? null : decoyAt(pool, who.decoyKey);
+  const user = own(pool.users, who.username);
+  return user ? { kind: 'user', pool, user } : null;
+}
+
 function passwordVerifier(answer: Answer): SignInAnswer {
   const { ctx, pool, client, responses } = answer;
   const { pending, ok } = checkClaim(ctx, client.clientId, 'user', responses);
-  const user = pending.username ? pool.users[pending.username] : undefined;
-  const lockout = user ?? decoyLockout(ctx, pool, pending.userIdForSrp);
-  refuseIfLocked(ctx, lockout);
-  if (!ok || !user) {
-    recordFailure(ctx, lockout);
+  const account = accountOf(pool, pending);
+  if (!account) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
+  const holder = holderOf(account);
+  refuseIfLocked(ctx, holder);
+  if (!ok || account.kind !== 'user') {
+    recordFailure(ctx, holder);
+    accountChanged(ctx, account);
     throw errors.notAuthorized(INCORRECT_CREDENTIALS);
   }
-  recordSuccess(ctx, user);
+  const user = account.user;
+  if (recordSuccess(ctx, user)) accountChanged(ctx, account);
   closeSession(ctx, answer.token);
   const deviceKey = responses.DEVICE_KEY ?? pending.progress.deviceKey;
   return continueSignIn(ctx, pool, client, user, { ...pending.progress, ...(deviceKey ? { deviceKey } : {}) });
@@ -84,7 +95,7 @@ function devicePasswordVerifier(answer: Answer): SignInAnswer {
   takeSession(ctx, answer.token, client.clientId, ['DEVICE_PASSWORD_VERIFIER']);
   const { pending, ok } = checkClaim(ctx, client.clientId, 'device', responses);
   if (!ok) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-  const user = pool.users[pending.username!];
+  const user = pending.username ? own(pool.users, pending.username) : undefined;
   if (!user) throw errors.notAuthorized(SESSION_EXPIRED);
   closeSession(ctx, answer.token);
   return continueSignIn(ctx, pool, client, user, { ...pending.progress, deviceVerified: true });
@@ -109,7 +120,7 @@ function newPasswordRequired(answer: Answer): SignInAnswer {
   for (const { Name, Value } of attributes) user.attributes[Name] = Value;
   user.status = 'CONFIRMED';
   delete user.temporaryPasswordExpiresAt;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   closeSession(ctx, answer.token);
   return continueSignIn(ctx, pool, client, user, { ...session.progress, passwordChanged: true });
 }
@@ -147,7 +158,7 @@ function softwareTokenMfa(answer: Answer): SignInAnswer {
   const step = matchingStep(totp.secret, code, ctx.now(), totp.lastUsedStep);
   if (step === null) countWrong(answer, session, errors.codeMismatch(MFA_MISMATCH));
   totp.lastUsedStep = step;
-  touch(ctx, user);
+  touch(ctx, pool, user);
   closeSession(ctx, answer.token);
   return continueSignIn(ctx, pool, client, user, { ...session.progress, mfaDone: true });
 }
@@ -175,11 +186,17 @@ function customChallenge(answer: Answer): SignInAnswer {
   const { ctx, pool, client, responses } = answer;
   const session = takeSession(ctx, answer.token, client.clientId, ['CUSTOM_CHALLENGE']);
   const given = requireParameter(responses, 'ANSWER');
-  const user = session.progress.username ? pool.users[session.progress.username] : undefined;
+  const account = accountOf(pool, session.progress);
+  if (!account) throw errors.notAuthorized(SESSION_EXPIRED);
+  const user = account.kind === 'user' ? account.user : undefined;
   if (user) sessionUser(answer, session);
+  // Wrong answers count across sign-ins, as failed sign-ins do: a lockout reached meanwhile ends this one too.
+  refuseIfLocked(ctx, customLockoutOf(account));
   closeSession(ctx, answer.token);
   const right = user !== undefined && session.code !== undefined && session.code.code === given && session.code.expiresAt > ctx.now();
   if (!right) {
+    recordFailure(ctx, customLockoutToCount(account));
+    accountChanged(ctx, account);
     // As a typical DefineAuthChallenge trigger: ask again, and fail after a few wrong answers.
     const wrongAnswers = session.wrongAnswers + 1;
     if (wrongAnswers >= CUSTOM_CHALLENGE_ATTEMPTS) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
@@ -188,6 +205,7 @@ function customChallenge(answer: Answer): SignInAnswer {
       ...(session.code ? { code: session.code } : {}),
     });
   }
+  if (recordSuccess(ctx, customLockoutOf(account))) accountChanged(ctx, account);
   return continueSignIn(ctx, pool, client, user, { ...session.progress, customAnswered: true });
 }
 

@@ -126,6 +126,9 @@ function clientOf(input: Input, ctx: Context) {
   return { pool, client };
 }
 
+const clientChanged = (ctx: Context, pool: UserPool, client: AppClient) =>
+  ctx.changed({ kind: 'clients', poolId: pool.id, key: client.clientId });
+
 export const CreateUserPoolClient: Handler = (input, ctx) => {
   const pool = poolFrom(input, ctx);
   const name = requiredString(input, 'ClientName', { min: 1, max: 128 });
@@ -135,7 +138,7 @@ export const CreateUserPoolClient: Handler = (input, ctx) => {
   const client = readSettings(input, defaultClient(newClientId(), name, ctx.now()));
   if (generate) client.clientSecret = givenSecret ?? randomBytes(38).toString('base64url').toLowerCase().slice(0, 51);
   pool.clients[client.clientId] = client;
-  ctx.changed();
+  clientChanged(ctx, pool, client);
   return { UserPoolClient: describeClient(pool, client) };
 };
 
@@ -144,7 +147,7 @@ export const UpdateUserPoolClient: Handler = (input, ctx) => {
   const updated = readSettings(input, client);
   updated.modifiedAt = ctx.now();
   pool.clients[client.clientId] = updated;
-  ctx.changed();
+  clientChanged(ctx, pool, updated);
   return { UserPoolClient: describeClient(pool, updated) };
 };
 
@@ -156,7 +159,7 @@ export const DescribeUserPoolClient: Handler = (input, ctx) => {
 export const DeleteUserPoolClient: Handler = (input, ctx) => {
   const { pool, client } = clientOf(input, ctx);
   delete pool.clients[client.clientId];
-  ctx.changed();
+  clientChanged(ctx, pool, client);
   return {};
 };
 

@@ -3,7 +3,7 @@
  * the client from a random device password), so later sign-ins can prove the
  * device with DEVICE_SRP_AUTH and, when it is remembered, skip MFA.
  */
-import { type Context, type Handler, poolById, userByName } from '../context.ts';
+import { type Context, type Handler, poolById, userByName, userChanged } from '../context.ts';
 import { describeDevice, deviceOf } from '../devices.ts';
 import { errors } from '../errors.ts';
 import {
@@ -50,24 +50,25 @@ export const ConfirmDevice: Handler = (input, ctx) => {
     modifiedAt: ctx.now(),
     ...(name ? { name } : {}),
   } satisfies Partial<Device>);
-  ctx.changed();
+  userChanged(ctx, pool, user);
   return { UserConfirmationNecessary: onPrompt };
 };
 
 function forget(ctx: Context, pool: UserPool, user: User, deviceKey: string) {
   deviceOf(user, deviceKey);
   delete user.devices[deviceKey];
+  userChanged(ctx, pool, user);
   // The refresh tokens bound to the device go with it.
   revokeAllGrants(ctx, pool, user.username, deviceKey);
   return {};
 }
 
-function setStatus(ctx: Context, user: User, input: Input) {
+function setStatus(ctx: Context, pool: UserPool, user: User, input: Input) {
   const device = deviceOf(user, requiredString(input, 'DeviceKey', DEVICE_KEY));
   const status = optionalEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
   device.remembered = status === 'remembered';
   device.modifiedAt = ctx.now();
-  ctx.changed();
+  userChanged(ctx, pool, user);
   return {};
 }
 
@@ -99,7 +100,8 @@ function deviceCalls(who: Caller): Record<'forget' | 'updateStatus' | 'list' | '
     },
     updateStatus: (input, ctx) => {
       requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
-      return setStatus(ctx, who(input, ctx).user, input);
+      const { pool, user } = who(input, ctx);
+      return setStatus(ctx, pool, user, input);
     },
     list: (input, ctx) => list(who(input, ctx).user, input),
     get: (input, ctx) => ({ Device: describeDevice(deviceOf(who(input, ctx).user, requiredString(input, 'DeviceKey', DEVICE_KEY))) }),

@@ -78,7 +78,7 @@ export const UpdateIdentityPool: Handler = (input, ctx) => {
     allowClassicFlow: optionalBoolean(input, 'AllowClassicFlow') ?? false,
     providers: readProviders(input),
   });
-  ctx.changed();
+  ctx.changed({ kind: 'identityPool', identityPoolId: identityPool.id });
   return describe(identityPool);
 };
 

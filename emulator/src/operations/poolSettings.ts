@@ -178,7 +178,7 @@ export const UpdateUserPool: Handler = (input, ctx) => {
     modifiedAt: ctx.now(),
     ...(poolName ? { name: poolName } : {}),
   } satisfies Partial<UserPool>);
-  ctx.changed();
+  ctx.changed({ kind: 'pool', poolId: pool.id });
   return {};
 };
 
@@ -196,7 +196,7 @@ export const SetUserPoolMfaConfig: Handler = (input, ctx) => {
   };
   checkMfaFactors(mfa, next);
   Object.assign(pool, { ...next, mfaConfiguration: mfa, modifiedAt: ctx.now() });
-  ctx.changed();
+  ctx.changed({ kind: 'pool', poolId: pool.id });
   return mfaConfig(pool);
 };
 

@@ -1,5 +1,5 @@
 /** Calls made with a signed-in user's access token about the session itself. */
-import { type Handler, clientById } from '../context.ts';
+import { type Handler, clientById, userChanged } from '../context.ts';
 import { errors } from '../errors.ts';
 import { optionalString, requiredString } from '../input.ts';
 import { mfaSettings } from '../mfa.ts';
@@ -31,6 +31,6 @@ export const DeleteUser: Handler = (input, ctx) => {
   const { pool, user } = authorize(ctx, requiredString(input, 'AccessToken'));
   revokeAllGrants(ctx, pool, user.username);
   delete pool.users[user.username];
-  ctx.changed();
+  userChanged(ctx, pool, user);
   return {};
 };

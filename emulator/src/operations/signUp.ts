@@ -1,6 +1,7 @@
 /** SignUp, ConfirmSignUp and ResendConfirmationCode. */
-import { CODE_TTL_MS, consumeCode, rationCodes, sendCode } from '../codes.ts';
-import { type Handler, clientById, findUser } from '../context.ts';
+import { CODE_TTL_MS, checkCode, consumeCode, countCodeRequest, rationCodes, sendCode } from '../codes.ts';
+import { type Handler, clientById } from '../context.ts';
+import { type Account, accountChanged, accountFor, decoyCode } from '../decoys.ts';
 import { errors } from '../errors.ts';
 import { type Input, CODE_RULE, attributeList, optionalBoolean, optionalString, requiredString, USERNAME_RULE } from '../input.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
@@ -16,7 +17,30 @@ export function clientAndName(input: Input, ctx: Parameters<Handler>[1]) {
   const secretHash = optionalString(input, 'SecretHash', { min: 1, max: 128 });
   const { pool, client } = clientById(ctx, clientId);
   checkSecretHash(client, loginName, secretHash);
-  return { pool, client, loginName, user: findUser(pool, loginName) };
+  const account = accountFor(pool, loginName);
+  return { pool, client, loginName, account, user: account.kind === 'user' ? account.user : undefined };
+}
+
+type DecoyAccount = Extract<Account, { kind: 'decoy' }>;
+
+/**
+ * A code asked for a name that is no user (ForgotPassword, ResendConfirmationCode):
+ * rationed and counted as a user's, and never matched.
+ */
+export function sendDecoyCode(ctx: Parameters<Handler>[1], account: DecoyAccount, purpose: 'signUp' | 'forgotPassword', ttlMs: number) {
+  rationCodes(ctx, account.decoy);
+  decoyCode(ctx, account, purpose, ttlMs);
+  countCodeRequest(ctx, account.decoy);
+  accountChanged(ctx, account);
+}
+
+/** A code given for a name that is no user: checked, counted and answered as a user's wrong one. */
+export function checkDecoyCode(ctx: Parameters<Handler>[1], account: DecoyAccount, purpose: 'signUp' | 'forgotPassword', given: string) {
+  accountChanged(ctx, account);
+  // An unconfirmed user always has the code their sign-up sent; a decoy gets one when first asked.
+  if (purpose === 'signUp') account.decoy.codes.signUp ??= decoyCode(ctx, account, 'signUp', CODE_TTL_MS.signUp);
+  checkCode(ctx, account.decoy.codes[purpose], given);
+  throw errors.codeMismatch();
 }
 
 export function checkPasswordShape(password: string, member = 'password'): void {
@@ -42,39 +66,42 @@ export const SignUp: Handler = (input, ctx) => {
   setPassword(ctx, pool, user, password);
   const delivery = deliveryAddress(pool, user);
   if (!delivery) return { UserConfirmed: false, UserSub: user.attributes.sub };
-  sendCode(ctx, user, 'signUp', delivery.address, 'SignUp', CODE_TTL_MS.signUp);
+  sendCode(ctx, pool, user, 'signUp', delivery.address, 'SignUp', CODE_TTL_MS.signUp);
   return { UserConfirmed: false, UserSub: user.attributes.sub, CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
 
 export const ConfirmSignUp: Handler = (input, ctx) => {
   const code = requiredString(input, 'ConfirmationCode', CODE_RULE);
   optionalBoolean(input, 'ForceAliasCreation');
-  const { client, pool, user } = clientAndName(input, ctx);
-  if (!user) {
-    if (client.preventUserExistenceErrors) throw errors.codeMismatch();
+  const { client, pool, account } = clientAndName(input, ctx);
+  if (account.kind === 'decoy') {
+    if (client.preventUserExistenceErrors) checkDecoyCode(ctx, account, 'signUp', code);
     throw errors.userNotFound('Username/client id combination not found.');
   }
+  const { user } = account;
   if (user.status !== 'UNCONFIRMED') {
     throw errors.notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
-  consumeCode(ctx, user, 'signUp', code);
+  consumeCode(ctx, pool, user, 'signUp', code);
   user.status = 'CONFIRMED';
   const delivery = deliveryAddress(pool, user);
   if (delivery) user.attributes[`${delivery.attribute}_verified`] = 'true';
-  touch(ctx, user);
+  touch(ctx, pool, user);
   return {};
 };
 
 export const ResendConfirmationCode: Handler = (input, ctx) => {
-  const { client, pool, user, loginName } = clientAndName(input, ctx);
-  if (!user) {
-    if (client.preventUserExistenceErrors) return { CodeDeliveryDetails: simulatedDelivery(loginName) };
-    throw errors.userNotFound('Username/client id combination not found.');
+  const { client, pool, account, loginName } = clientAndName(input, ctx);
+  if (account.kind === 'decoy') {
+    if (!client.preventUserExistenceErrors) throw errors.userNotFound('Username/client id combination not found.');
+    sendDecoyCode(ctx, account, 'signUp', CODE_TTL_MS.signUp);
+    return { CodeDeliveryDetails: simulatedDelivery(loginName) };
   }
+  const { user } = account;
   if (user.status !== 'UNCONFIRMED') throw errors.invalidParameter('User is already confirmed.');
   const delivery = deliveryAddress(pool, user);
   if (!delivery) throw errors.invalidParameter('Cannot resend codes. Auto verification not turned on.');
   rationCodes(ctx, user);
-  sendCode(ctx, user, 'signUp', delivery.address, 'ResendCode', CODE_TTL_MS.signUp);
+  sendCode(ctx, pool, user, 'signUp', delivery.address, 'ResendCode', CODE_TTL_MS.signUp);
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
