@@ -16,6 +16,7 @@ import { seedState } from './seed.ts';
 import { pruneSessions } from './sessions.ts';
 import { type State, newRuntime } from './state.ts';
 import { type Store, createPersister, fileStore, memoryStore } from './store.ts';
+import { type StrictOptions, strictGate } from './strict.ts';
 import { pruneGrants } from './tokens.ts';
 
 export type { EmulatorConfig } from './controls.ts';
@@ -33,6 +34,8 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** A JSON file to keep the state in; without one the state lives in memory only. */
   statePath?: string;
+  /** Stand in for AWS (strict.ts): no test controls, and admin calls need a real signature by these credentials. */
+  strict?: StrictOptions;
 }
 
 export interface Emulator {
@@ -134,6 +137,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     };
   };
 
+  // Strict mode (strict.ts): hides the test controls and checks admin calls' signatures for real.
+  const strict = options.strict ? strictGate(options.strict, () => config().region) : undefined;
+
   const controls: ControlHost = {
     ctx,
     config,
@@ -165,7 +171,10 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       sendError(res, new CognitoError(fault.type, fault.message, fault.status));
       return `${name} (fault: ${fault.type})`;
     }
-    if (operation.signed && !isSigned(req)) throw errors.missingAuthenticationToken();
+    if (operation.signed) {
+      if (strict) await strict.authorize(req, body);
+      else if (!isSigned(req)) throw errors.missingAuthenticationToken();
+    }
     let parsed: unknown;
     try {
       parsed = body.trim() === '' ? {} : JSON.parse(body);
@@ -241,7 +250,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       return '204';
     }
     if (req.method === 'POST' && url.pathname === '/') return dispatch(req, res);
-    if (url.pathname.startsWith('/_emulator')) {
+    if (url.pathname.startsWith('/_emulator') && !strict?.hides(url.pathname)) {
       return serveControl(req, res, url).then((served) => {
         if (!served) sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${url.pathname}.` });
         return String(res.statusCode);
