@@ -1,6 +1,21 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { appEnvironment, realPool } from './e2e/realPool.ts';
+import { checkQaPool } from './e2e/qa/preflight.ts';
+import { QaSetupError, appConfig, appEnvironment, realPool, stopRun } from './e2e/realPool.ts';
+
+// The SDK warns, over ten lines, that its releases after January 2027 need Node 22; the lock file pins one that
+// runs on 20 (as vitest.config.ts says). Not in every run's output, nor before QA mode's one line (workers inherit this).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+// QA mode (e2e/realPool.ts, README "QA against a real Cognito pool"): wrong variables have already stopped the
+// run, as that module was read. Credentials the pool refuses stop it here, before any server or test starts.
+// Only the runner asks: the workers read this file again, and need not.
+if (realPool && process.env.TEST_WORKER_INDEX === undefined) {
+  await checkQaPool(realPool).catch((error: unknown) => {
+    if (error instanceof QaSetupError) stopRun(error);
+    throw error;
+  });
+}
 
 // The suite starts its own test pool and app on ports apart from `npm start`'s,
 // so it can run while a developer has the app open.
@@ -64,16 +79,28 @@ const launchOptions = {
 };
 
 // The production build and its preview server (headers, /config.json from the test pool, service worker).
+// In QA mode the build is deployed as docs/deploy.md says, with a config.json beside index.html naming the pool
+// (without one, a host that answers unknown paths with index.html would hand the app HTML for its configuration).
+const deployConfig = realPool
+  ? ` && node -e "require('node:fs').writeFileSync(process.argv[1], process.env.QA_APP_CONFIG)" ${PRODUCTION_DIR}/config.json`
+  : '';
 const productionServer = {
-  command: `node_modules/.bin/vite build --outDir ${PRODUCTION_DIR} --emptyOutDir --logLevel warn && node_modules/.bin/vite preview --outDir ${PRODUCTION_DIR}`,
+  command: `node_modules/.bin/vite build --outDir ${PRODUCTION_DIR} --emptyOutDir --logLevel warn${deployConfig} && node_modules/.bin/vite preview --outDir ${PRODUCTION_DIR}`,
   url: `http://localhost:${previewPort}/index.html`,
-  env: { APP_PORT: String(previewPort), ...(realPool ? appEnvironment(realPool) : { EMULATOR_URL: emulatorUrl }) },
+  env: {
+    APP_PORT: String(previewPort),
+    ...(realPool ? { ...appEnvironment(realPool), QA_APP_CONFIG: JSON.stringify(appConfig(realPool)) } : { EMULATOR_URL: emulatorUrl }),
+  },
   reuseExistingServer: false,
   timeout: 180_000,
 };
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/qa/*.test.ts are Vitest's.
+  testMatch: '**/*.spec.ts',
+  // QA mode: a ledger of the users the run creates, and their deletion at the end.
+  ...(realPool ? { globalSetup: './e2e/qa/globalSetup.ts', globalTeardown: './e2e/qa/globalTeardown.ts' } : {}),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

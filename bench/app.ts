@@ -180,7 +180,7 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
     await waitFor(`${APP_URL}/index.html`);
-    const pool = createTestPool(EMULATOR_URL, null);
+    const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const email = pool.newEmail('bench');
     await pool.createUser(email, PASSWORD);
 

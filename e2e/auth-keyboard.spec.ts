@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectDashboard, screenHeading } from './auth-support/screens.ts';
+import { needsOutbox } from './needs.ts';
 
 /** Presses Tab (or Shift+Tab) until the element has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
@@ -13,6 +14,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 }
 
 test('a customer switches the language, signs up, confirms and signs in with the keyboard alone', async ({ page, pool, secrets }) => {
+  needsOutbox();
   const password = 'Keyb0ard-only!';
   secrets.add(password);
   const email = pool.newEmail('keyboard');
@@ -80,6 +82,7 @@ test('a customer switches the language, signs up, confirms and signs in with the
 });
 
 test('a customer resets a forgotten password with the keyboard alone', async ({ page, pool, secrets }) => {
+  needsOutbox();
   const old = 'Forg0tten-one!';
   const renewed = 'Rem3mbered-one!';
   secrets.add(old);

@@ -1,22 +1,21 @@
 /**
  * Spanish as a customer chooses it: every word of the screens, the messages
  * of the form rules and of the pool, remembered across visits. Faults are
- * pool-wide, so these tests run on a test pool of their own.
+ * pool-wide, so the test that injects them runs on a test pool of its own.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { switchLanguage } from './auth-support/language.ts';
-import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
+import { afterEachOnPrivatePool, control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard } from './auth-support/screens.ts';
+import { needsPrivatePool } from './needs.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const privatePool = privatePoolForThisFile();
 
-test.afterEach(async () => {
-  await control(privatePool(), 'faults', undefined, 'DELETE');
-});
+afterEachOnPrivatePool(privatePool, (pool) => control(pool, 'faults', undefined, 'DELETE').then(() => undefined));
 
 /** Sign-in in Spanish: the e-mail and password, then "Entrar". */
 async function signInInSpanish(page: Page, email: string, password: string) {
@@ -25,11 +24,15 @@ async function signInInSpanish(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-test('a customer switches to Spanish, finds it again after a reload, and reads the rules and the pool in it', async ({ page, secrets }) => {
+test('a customer switches to Spanish, finds it again after a reload, and reads the rules and the pool in it', async ({
+  page,
+  pool,
+  secrets,
+}) => {
   const password = 'Espa-ñol-123!';
   secrets.add(password);
-  const email = privatePool().pool.newEmail('es');
-  await privatePool().pool.createUser(email, password);
+  const email = pool.newEmail('es');
+  await pool.createUser(email, password);
 
   await page.goto('/dashboard');
   await expectNoAxeViolations(page, 'signIn');
@@ -66,6 +69,7 @@ test('a customer switches to Spanish, finds it again after a reload, and reads t
 });
 
 test('a network failure and throttling read in the customer language; a message nobody listed reads as it came', async ({ page }) => {
+  needsPrivatePool('injects faults, which are pool-wide');
   const email = privatePool().pool.newEmail('faults');
   await page.goto('/dashboard');
   await switchLanguage(page, 'es');

@@ -2,16 +2,16 @@
  * The sign-in screens at 360 px and on a desktop, and the README's
  * screenshots. The screenshots go to this test's output folder; with
  * UPDATE_SCREENSHOTS=1 they also replace docs/screenshots/*.png.
- * Setting up an authenticator app needs MFA on for the whole pool, so this
- * file runs on a test pool of its own.
+ * Setting up an authenticator app needs MFA on for the whole pool, so that
+ * test runs on a test pool of its own.
  */
 import { copyFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import { harnessUrl } from './auth-support/harness.ts';
 import { privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { screenHeading, submitSignIn } from './auth-support/screens.ts';
+import { needsPrivatePool } from './needs.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -105,11 +105,12 @@ test('sign-in and sign-up fit a 360 px phone and sit centred on a desktop', asyn
 });
 
 test('setting up an authenticator app fits a 360 px phone and reads well on a desktop', async ({ page, secrets }, testInfo) => {
+  needsPrivatePool('turns MFA on for the whole pool');
   const password = 'Layout-t0tp-pass';
   secrets.add(password);
   const email = privatePool().pool.newEmail('layout');
   await privatePool().pool.createUser(email, password);
-  const admin = poolAdmin(privatePool().config);
+  const { admin } = privatePool();
   await admin.setPoolMfa('ON', { sms: false, totp: true });
   try {
     await page.setViewportSize(PHONE);

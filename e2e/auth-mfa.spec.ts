@@ -6,20 +6,21 @@
  */
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import { harnessUrl } from './auth-support/harness.ts';
 import { switchLanguage } from './auth-support/language.ts';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { totpCode } from './auth-support/totp.ts';
+import { needsPrivatePool } from './needs.ts';
 
 // One after the other (they share the pool's MFA setting, and the third uses the second's authenticator); the
 // machine these run on is shared, so each test gets more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 // The pool goes with the file; MFA is put back to OFF all the same, as a spec that changes pool settings should.
-const privatePool = privatePoolForThisFile({ beforeStop: (pool) => poolAdmin(pool.config).setPoolMfa('OFF') });
-const admin = () => poolAdmin(privatePool().config);
+const privatePool = privatePoolForThisFile({ beforeStop: (pool) => pool.admin.setPoolMfa('OFF') });
+const admin = () => privatePool().admin;
+const MFA_IS_POOL_WIDE = 'turns MFA on for the whole pool';
 
 /** The pool's own clock: TOTP codes are computed for its time, which a test may have moved. */
 const poolNow = async () => ((await control(privatePool(), 'clock')) as { now: number }).now;
@@ -28,6 +29,7 @@ const totpUser = { email: '', password: 'T0tp-setup-pass!', secret: '' };
 const newPhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 test('a customer sets up an authenticator app from the secret on screen, then signs in with it', async ({ page, context, secrets }) => {
+  needsPrivatePool(MFA_IS_POOL_WIDE);
   const { password } = totpUser;
   secrets.add(password);
   const email = (totpUser.email = privatePool().pool.newEmail('totp'));
@@ -84,6 +86,7 @@ test('a customer sets up an authenticator app from the secret on screen, then si
 });
 
 test('a customer with an authenticator app and a phone chooses which one confirms the sign-in', async ({ page, secrets }) => {
+  needsPrivatePool(MFA_IS_POOL_WIDE);
   const { email, password } = totpUser;
   secrets.add(password);
   const phone = newPhone();
@@ -108,6 +111,7 @@ test('a customer with an authenticator app and a phone chooses which one confirm
 });
 
 test('a customer with SMS MFA signs in with the code texted to their phone', async ({ page, secrets }) => {
+  needsPrivatePool(MFA_IS_POOL_WIDE);
   const password = 'Sms-mfa-passw0rd';
   secrets.add(password);
   const email = privatePool().pool.newEmail('sms');
@@ -139,6 +143,7 @@ test('a customer with SMS MFA signs in with the code texted to their phone', asy
 });
 
 test('when the QR code cannot be drawn, the reason is logged and the secret alone completes the set-up', async ({ page, secrets }) => {
+  needsPrivatePool(MFA_IS_POOL_WIDE);
   const password = 'No-qr-c0de-here';
   secrets.add(password);
   const email = privatePool().pool.newEmail('no-qr');

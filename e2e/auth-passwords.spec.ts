@@ -1,7 +1,7 @@
 import { cognitoCalls, expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import { expectDashboard, screenHeading, submitSignIn } from './auth-support/screens.ts';
+import { needsOutbox } from './needs.ts';
 
 test('an account an administrator created asks for a new password at the first sign-in', async ({ page, pool, requests, secrets }) => {
   const temporary = 'Temp-0rary-pass';
@@ -9,7 +9,7 @@ test('an account an administrator created asks for a new password at the first s
   secrets.add(temporary);
   secrets.add(chosen);
   const email = pool.newEmail('admin-made');
-  const admin = poolAdmin(await pool.config());
+  const admin = await pool.admin();
   await admin.createWithTemporaryPassword(email, temporary);
   expect(await admin.userStatus(email)).toBe('FORCE_CHANGE_PASSWORD');
 
@@ -37,6 +37,7 @@ test('an account an administrator created asks for a new password at the first s
 });
 
 test('a customer who forgot the password gets a code, asks for another, and chooses a new password', async ({ page, pool, secrets }) => {
+  needsOutbox();
   const old = 'Old-passw0rd-1';
   const renewed = 'New-passw0rd-2';
   secrets.add(old);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import { harnessUrl } from './auth-support/harness.ts';
+import { needsOutbox } from './needs.ts';
 
 const PASSWORD = 'Sign-up-w1th-attrs!';
 
@@ -10,9 +10,10 @@ test('a customer signs up with the attributes the app asks for, confirms after a
   pool,
   secrets,
 }) => {
+  needsOutbox();
   secrets.add(PASSWORD);
   const email = pool.newEmail('attributes');
-  const admin = poolAdmin(await pool.config());
+  const admin = await pool.admin();
   await page.goto(harnessUrl({ signUpAttributes: ['given_name', 'family_name', 'birthdate', 'phone_number', 'website'] }));
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();

@@ -1,14 +1,15 @@
 import { cognitoCalls, expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
+import { needsOutbox } from './needs.ts';
 
 test('a customer with an unverified e-mail verifies it after signing in, and is not asked again', async ({ page, pool, secrets }) => {
+  needsOutbox();
   const password = 'Ver1fy-me-please';
   secrets.add(password);
   const email = pool.newEmail('unverified');
   await pool.createUser(email, password, { email_verified: 'false' });
-  const admin = poolAdmin(await pool.config());
+  const admin = await pool.admin();
 
   await page.goto('/dashboard');
   await submitSignIn(page, email, password);

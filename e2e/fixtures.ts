@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Request } from '@playwright/test';
+import { endTest, startTest } from './needs.ts';
+import { recordUser } from './qa/ledger.ts';
+import { appConfig, realPool } from './realPool.ts';
 import { createTestPool, type TestPool } from './testPool.ts';
 
 const emulatorUrl = `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 9329}`;
@@ -73,14 +76,60 @@ interface Fixtures {
    * few calls whose API takes a password (see carriesPasswordByDesign).
    */
   secrets: Set<string>;
+  /**
+   * Around every test: the marks of needs.ts start afresh; in QA mode, every
+   * account the page signed up is noted for the global teardown to delete,
+   * whatever address the spec typed.
+   */
+  marks: void;
+  /**
+   * QA mode on the dev server: the pool's config.json, as a deployment serves it beside the app (the production
+   * build gets the file itself, playwright.config.ts). The dev server has none to give for a pool it does not run.
+   */
+  qaConfigJson: void;
+}
+
+/** The user names of the sign-ups among the logged requests. */
+function signedUp(requests: LoggedRequest[]): string[] {
+  return requests.flatMap((request) => {
+    if (request.operation !== 'SignUp') return [];
+    try {
+      const { Username } = JSON.parse(request.body) as { Username?: unknown };
+      return typeof Username === 'string' ? [Username] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export const test = base.extend<Fixtures>({
   // Playwright reads the fixtures a fixture needs from its first parameter's pattern; this one needs none.
   // eslint-disable-next-line no-empty-pattern
   pool: async ({}, use) => {
-    await use(createTestPool(emulatorUrl));
+    await use(createTestPool(realPool ? { kind: 'qa', settings: realPool } : { kind: 'emulator', url: emulatorUrl }));
   },
+  marks: [
+    async ({ requests }, use) => {
+      startTest();
+      try {
+        await use();
+      } finally {
+        endTest();
+        if (realPool) for (const username of signedUp(requests)) recordUser(username);
+      }
+    },
+    { auto: true },
+  ],
+  qaConfigJson: [
+    async ({ context }, use, testInfo) => {
+      if (realPool && testInfo.project.name === 'dev') {
+        const json = appConfig(realPool);
+        await context.route('**/config.json', (route) => route.fulfill({ json, headers: { 'cache-control': 'no-store' } }));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   requests: async ({ context }, use) => {
     const log: LoggedRequest[] = [];
     // Recorded as the request starts, synchronously: a request still being read when the test ends would

@@ -5,6 +5,7 @@ import { styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
 import { cognitoCalls, expect, test } from './fixtures.ts';
+import { realPool } from './realPool.ts';
 
 /**
  * The production build, served by `vite preview` (playwright.config.ts, project "production"): the headers, the
@@ -20,6 +21,15 @@ const SERVED_DIR = join('node_modules/.e2e-dist', process.env.E2E_PREVIEW_PORT ?
 test.use({ serviceWorkers: 'block' });
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+/** Where the app's Cognito calls go: the endpoint it is given, or AWS's user pool and identity pool hosts (QA mode on AWS). */
+const cognitoOrigins = (endpoint: string) =>
+  realPool && !realPool.endpoint
+    ? [
+        `https://cognito-idp.${realPool.region}.amazonaws.com`,
+        ...(realPool.identityPoolId ? [`https://cognito-identity.${realPool.region}.amazonaws.com`] : []),
+      ]
+    : [new URL(endpoint).origin];
 
 /** Fills and submits whichever sign-in card shows, then waits for the dashboard. */
 async function signIn(page: Page, email: string): Promise<void> {
@@ -65,8 +75,9 @@ test.describe('production headers', () => {
       const policy = headers['content-security-policy'] ?? '';
       expect(directive(policy, 'script-src'), path).toBe("script-src 'self'");
       expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
-      // The local test pool serves both the user pool and the identity pool; no GraphQL API is configured.
-      expect(directive(policy, 'connect-src'), path).toBe(`connect-src 'self' ${new URL(endpoint).origin}`);
+      // A test pool (the local one, or QA's stand-in) serves both the user pool and the identity pool; on AWS they
+      // are two hosts. No GraphQL API is configured.
+      expect(directive(policy, 'connect-src'), path).toBe(`connect-src 'self' ${cognitoOrigins(endpoint).join(' ')}`);
       // Style attributes only as the prerendered card has them; <style> elements as Mantine writes them.
       expect(directive(policy, 'style-src-attr'), path).toBe(`style-src-attr 'unsafe-hashes' ${cardStyleHashes.join(' ')}`);
       expect(directive(policy, 'style-src-elem'), path).toBe("style-src-elem 'self' 'unsafe-inline'");

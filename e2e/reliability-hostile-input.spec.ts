@@ -8,7 +8,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import {
   CASES,
   codeBox,
@@ -24,6 +23,7 @@ import {
   watchPage,
 } from './auth-support/hostile.ts';
 import { expectDashboard, screenHeading, submitSignIn } from './auth-support/screens.ts';
+import { needsOutbox } from './needs.ts';
 import { passwordPolicyErrors, validEmail } from '../machines/authenticator/validation.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -155,6 +155,7 @@ async function signUpThroughWidget(page: Page, email: string, password: string) 
 }
 
 test("confirm sign-up: every hostile code gets the pool's answer, and a fresh code still confirms", async ({ page, pool, secrets }) => {
+  needsOutbox();
   const watch = watchPage(page);
   const password = 'Hostile-c0des!';
   secrets.add(password);
@@ -185,6 +186,7 @@ test('reset password: hostile codes and new passwords meet the rules or the pool
   pool,
   secrets,
 }) => {
+  needsOutbox();
   const watch = watchPage(page);
   const email = pool.newEmail('hostile-reset');
   await pool.createUser(email, 'Bef0re-the-reset!');
@@ -252,7 +254,7 @@ test('forced new password: every hostile password that breaks the policy is refu
   const temporary = 'Temp-h0stile-pass';
   secrets.add(temporary);
   const invited = pool.newEmail('hostile-invited');
-  await poolAdmin(await pool.config()).createWithTemporaryPassword(invited, temporary);
+  await (await pool.admin()).createWithTemporaryPassword(invited, temporary);
   await page.goto('/dashboard');
   await submitSignIn(page, invited, temporary);
   const forceHeading = screenHeading(page, 'Choose your own password');
@@ -287,6 +289,7 @@ test("verify user: hostile codes for an unverified e-mail get the pool's answer,
   pool,
   secrets,
 }) => {
+  needsOutbox();
   const watch = watchPage(page);
   const password = 'Ver1fy-h0stile!';
   secrets.add(password);

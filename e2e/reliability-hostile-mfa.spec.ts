@@ -4,27 +4,28 @@
  * setting, so the spec has a pool of its own (see privatePool.ts).
  */
 import { expect, test } from './fixtures.ts';
-import { poolAdmin } from './auth-support/admin.ts';
 import { codeBox, dismissAlert, expectPoolAnswersEach, watchPage } from './auth-support/hostile.ts';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { totpCode } from './auth-support/totp.ts';
+import { needsPrivatePool } from './needs.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const privatePool = privatePoolForThisFile({ beforeStop: (pool) => poolAdmin(pool.config).setPoolMfa('OFF') });
+const privatePool = privatePoolForThisFile({ beforeStop: (pool) => pool.admin.setPoolMfa('OFF') });
 const poolNow = async () => ((await control(privatePool(), 'clock')) as { now: number }).now;
 
 test("authenticator codes: every hostile value at set-up and at sign-in gets the pool's answer, and the real codes still work", async ({
   page,
   secrets,
 }) => {
+  needsPrivatePool('turns MFA on for the whole pool, and moves its clock');
   const watch = watchPage(page);
   const password = 'H0stile-s3cond-step';
   secrets.add(password);
   const email = privatePool().pool.newEmail('hostile-totp');
   await privatePool().pool.createUser(email, password);
-  await poolAdmin(privatePool().config).setPoolMfa('ON', { sms: false, totp: true });
+  await privatePool().admin.setPoolMfa('ON', { sms: false, totp: true });
 
   await page.goto('/dashboard');
   await submitSignIn(page, email, password);

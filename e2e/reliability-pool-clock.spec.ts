@@ -9,8 +9,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { refreshRequests, storedAccessToken } from './flows.ts';
-import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
+import { afterEachOnPrivatePool, control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, submitSignIn } from './auth-support/screens.ts';
+import { needsPrivatePool } from './needs.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -25,12 +26,12 @@ async function timePasses(page: Page, ms: number) {
   await page.clock.fastForward(ms);
 }
 
-test.afterEach(async () => {
-  // Put the pool's clock back for the next test.
-  await control(privatePool(), 'clock', { offsetMs: 0 });
-});
+// Put the pool's clock back for the next test.
+afterEachOnPrivatePool(privatePool, (pool) => control(pool, 'clock', { offsetMs: 0 }).then(() => undefined));
+const MOVES_THE_CLOCK = "moves the pool's clock, which is pool-wide";
 
 test("an hour on the pool's clock: the access token is refreshed and the customer carries on", async ({ page, requests, secrets }) => {
+  needsPrivatePool(MOVES_THE_CLOCK);
   secrets.add(PASSWORD);
   const email = privatePool().pool.newEmail('hour');
   await privatePool().pool.createUser(email, PASSWORD);
@@ -51,6 +52,7 @@ test("a month on: the refresh token has expired, and the customer is asked to si
   requests,
   secrets,
 }) => {
+  needsPrivatePool(MOVES_THE_CLOCK);
   secrets.add(PASSWORD);
   const email = privatePool().pool.newEmail('month');
   await privatePool().pool.createUser(email, PASSWORD);

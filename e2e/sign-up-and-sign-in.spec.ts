@@ -1,5 +1,5 @@
 import { cognitoCalls, expect, test } from './fixtures.ts';
-import { needsOutbox } from './realPool.ts';
+import { needsOutbox } from './needs.ts';
 
 const PASSWORD = 'Corr3ct-horse!';
 

@@ -12,15 +12,24 @@
  *                    compact the journal into a new snapshot once it is n bytes and longer than
  *                    the snapshot (default 8 MiB; tests make it small)
  *   --quiet          no request log
+ *
+ * Standing in for AWS (docs/test-pool.md, "Strict mode"):
+ *   --strict                      no /_emulator/ routes; admin calls need a valid SigV4 signature
+ *   --credentials <id>:<secret>   the one key that may sign them (`<id>:<secret>:<sessionToken>` for a session)
+ *   --record <file>               appends the IAM action of each accepted signed call, one a line
+ * On start it prints the configuration it would have published as one line of JSON.
  */
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseOrigin } from './src/access.ts';
 import { createEmulator } from './src/server.ts';
+import { type StrictOptions, parseCredentials } from './src/strict.ts';
 
 const started = performance.now();
 
 const USAGE =
-  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--compact-after-bytes <n>] [--quiet]';
+  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--compact-after-bytes <n>] [--quiet]' +
+  ' [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
 
 let values: {
   port: string;
@@ -30,6 +39,9 @@ let values: {
   quiet: boolean;
   'allow-origin': string[];
   'compact-after-bytes'?: string;
+  strict: boolean;
+  credentials?: string;
+  record?: string;
 };
 try {
   ({ values } = parseArgs({
@@ -41,6 +53,9 @@ try {
       quiet: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       'compact-after-bytes': { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      credentials: { type: 'string' },
+      record: { type: 'string' },
     },
   }));
 } catch (error) {
@@ -72,6 +87,28 @@ if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(values.region)) {
   process.exit(2);
 }
 
+function strictOptions(): StrictOptions | undefined {
+  if (!values.strict) {
+    if (values.credentials !== undefined || values.record !== undefined) {
+      console.error('--credentials and --record belong to --strict (without it the pool accepts any signature)');
+      process.exit(2);
+    }
+    return undefined;
+  }
+  if (values.credentials === undefined) {
+    console.error('--strict needs --credentials <accessKeyId>:<secretAccessKey>: the one key that may sign admin calls');
+    process.exit(2);
+  }
+  const credentials = parseCredentials(values.credentials);
+  if (!credentials) {
+    console.error('--credentials must be <accessKeyId>:<secretAccessKey> or <accessKeyId>:<secretAccessKey>:<sessionToken>');
+    process.exit(2);
+  }
+  const record = values.record;
+  return { credentials, ...(record ? { onSignedCall: (action: string) => appendFileSync(record, `${action}\n`) } : {}) };
+}
+const strict = strictOptions();
+
 const emulator = await createEmulator({
   port,
   region: values.region,
@@ -79,19 +116,31 @@ const emulator = await createEmulator({
   allowedOrigins,
   ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
+  ...(strict ? { strict } : {}),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);
   process.exit(1);
 });
 
 const { userPoolId, userPoolClientId, identityPoolId } = emulator.config;
+const ready = `Cognito test pool ready on ${emulator.url} in ${Math.round(performance.now() - started)} ms`;
+const state = `  state     ${emulator.statePath ?? 'in memory (--memory)'}`;
 console.log(
-  `Cognito test pool ready on ${emulator.url} in ${Math.round(performance.now() - started)} ms\n` +
-    `  user pool ${userPoolId}, client ${userPoolClientId}\n` +
-    `  identity pool ${identityPoolId}\n` +
-    `  state     ${emulator.statePath ?? 'in memory (--memory)'}\n` +
-    `  mailbox   ${emulator.url}/_emulator/` +
-    (allowedOrigins.length > 0 ? `\n  browsers  loopback origins and ${allowedOrigins.join(', ')}` : ''),
+  strict
+    ? // No /_emulator/config to ask in strict mode: the configuration goes out here, as one line of JSON for scripts.
+      [
+        `${ready}, strict: no /_emulator/ routes, admin calls signed by ${strict.credentials.accessKeyId} only`,
+        state,
+        JSON.stringify(emulator.config),
+      ].join('\n')
+    : [
+        ready,
+        `  user pool ${userPoolId}, client ${userPoolClientId}`,
+        `  identity pool ${identityPoolId}`,
+        state,
+        `  mailbox   ${emulator.url}/_emulator/`,
+        ...(allowedOrigins.length > 0 ? [`  browsers  loopback origins and ${allowedOrigins.join(', ')}`] : []),
+      ].join('\n'),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,22 +2,30 @@
  * A test pool of one spec file's own. MFA is a pool-wide setting (OFF, ON,
  * OPTIONAL), and so are faults and the clock; Playwright runs the other
  * spec files at the same time against the shared pool, where turning MFA on
- * would send their customers to set up an authenticator app. A spec that
- * needs such settings starts its own emulator (the same program as the
- * shared one, in memory) and serves the app a /config.json that points at it:
- * the app, its client and the pool are all real, only the address differs.
+ * would send their customers to set up an authenticator app. A test that
+ * needs such settings says `needsPrivatePool('why')` as its first line (needs.ts);
+ * the file's own emulator (the same program as the shared one, in memory)
+ * then serves its page a /config.json that points at it: the app, its
+ * client and the pool are all real, only the address differs. The file's
+ * other tests use the shared pool as usual.
+ *
+ * In QA mode no private pool starts: the tests that need one are skipped,
+ * because QA runs against the configured pool alone and never changes its
+ * settings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
+import { hasNeed, requireNeed } from '../needs.ts';
+import { isRealPool } from '../realPool.ts';
 import { createTestPool, type PoolConfig, type TestPool } from '../testPool.ts';
+import { type PoolAdmin, poolAdmin } from './admin.ts';
 
 export interface PrivatePool {
   url: string;
   config: PoolConfig;
   pool: TestPool;
-  /** Serves this pool's configuration to the app in this page (call before the first goto). */
-  attach(page: Page): Promise<void>;
+  /** the pool's own settings too: it is this file's alone */
+  admin: PoolAdmin;
   stop(): Promise<void>;
 }
 
@@ -52,15 +60,13 @@ export async function startPrivatePool(): Promise<PrivatePool> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child);
-  const pool = createTestPool(url);
+  const pool = createTestPool({ kind: 'emulator', url });
   const config = await pool.config();
   return {
     url,
     config,
     pool,
-    attach: async (page) => {
-      await page.route('**/config.json', (route) => route.fulfill({ json: config, headers: { 'cache-control': 'no-store' } }));
-    },
+    admin: poolAdmin(config),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -87,15 +93,16 @@ export async function control(
 }
 
 /**
- * A private pool for every test of the calling spec file: started before the
- * first, served to each test's page, stopped after the last (`beforeStop`
- * first, e.g. to put pool settings back). Call it at the top of the file,
- * which should run its tests serially so that they share the one pool.
+ * The calling spec file's private pool: started before its first test (not in
+ * QA mode), served to the page of each test that says needsPrivatePool(), and
+ * stopped after the last (`beforeStop` first, e.g. to put pool settings back).
+ * Call it at the top of the file, which should run its tests serially so that
+ * they share the one pool.
  */
 export function privatePoolForThisFile(options: { beforeStop?: (pool: PrivatePool) => Promise<void> } = {}): () => PrivatePool {
   let privatePool: PrivatePool | undefined;
   test.beforeAll(async () => {
-    privatePool = await startPrivatePool();
+    if (!isRealPool) privatePool = await startPrivatePool();
   });
   test.afterAll(async () => {
     if (!privatePool) return;
@@ -106,10 +113,23 @@ export function privatePoolForThisFile(options: { beforeStop?: (pool: PrivatePoo
     }
   });
   test.beforeEach(async ({ page }) => {
-    await privatePool!.attach(page);
+    const started = privatePool;
+    if (!started) return;
+    // Decided per request: the test's first line, after this hook, says whether it runs on the private pool.
+    await page.route('**/config.json', (route) =>
+      hasNeed('private pool') ? route.fulfill({ json: started.config, headers: { 'cache-control': 'no-store' } }) : route.fallback(),
+    );
   });
   return () => {
-    if (!privatePool) throw new Error('The private test pool is not started yet: use it inside a test.');
+    requireNeed(['private pool'], 'uses the private test pool');
+    if (!privatePool) throw new Error('The private test pool is not started: QA mode should have skipped this test.');
     return privatePool;
   };
+}
+
+/** An afterEach for the tests that ran on the private pool (a skipped or shared-pool test has nothing to put back). */
+export function afterEachOnPrivatePool(privatePool: () => PrivatePool, putBack: (pool: PrivatePool) => Promise<void>): void {
+  test.afterEach(async () => {
+    if (hasNeed('private pool') && !isRealPool) await putBack(privatePool());
+  });
 }

@@ -17,6 +17,7 @@ import { type Operation, services } from './operations/index.ts';
 import { seedState, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
+import { type StrictOptions, strictGate } from './strict.ts';
 
 export type { EmulatorConfig } from './controls.ts';
 
@@ -37,6 +38,8 @@ export interface EmulatorOptions {
   compactAfterBytes?: number;
   /** For tests: check after every write that replaying the journal gives the live state (see store.ts). */
   verifyJournal?: boolean;
+  /** Stand in for AWS (strict.ts): no test controls, and admin calls need a real signature by these credentials. */
+  strict?: StrictOptions;
 }
 
 export interface Emulator {
@@ -156,6 +159,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     };
   };
 
+  // Strict mode (strict.ts): hides the test controls and checks admin calls' signatures for real.
+  const strict = options.strict ? strictGate(options.strict, () => config().region) : undefined;
+
   const controls: ControlHost = {
     ctx,
     config,
@@ -187,7 +193,10 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       sendError(res, new CognitoError(fault.type, fault.message, fault.status));
       return `${name} (fault: ${fault.type})`;
     }
-    if (operation.signed && !isSigned(req)) throw errors.missingAuthenticationToken();
+    if (operation.signed) {
+      if (strict) await strict.authorize(req, body);
+      else if (!isSigned(req)) throw errors.missingAuthenticationToken();
+    }
     let parsed: unknown;
     try {
       parsed = body.trim() === '' ? {} : JSON.parse(body);
@@ -268,7 +277,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       return '204';
     }
     if (req.method === 'POST' && url.pathname === '/') return dispatch(req, res);
-    if (url.pathname.startsWith('/_emulator')) {
+    if (url.pathname.startsWith('/_emulator') && !strict?.hides(url.pathname)) {
       return serveControl(req, res, url).then((served) => {
         if (!served) sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${url.pathname}.` });
         return String(res.statusCode);
