@@ -15,6 +15,7 @@ import { fromPromise } from 'xstate';
 import { authenticatorMachine } from './machine.ts';
 import { SCREEN_ROUTES, type ScreenRoute } from './routes.ts';
 import type {
+  FederatedProvider,
   AuthActorContracts,
   AuthActorName,
   AuthErrorInfo,
@@ -36,6 +37,12 @@ export type Script = { [N in AuthActorName]?: ScriptedAnswer<N>[] };
 /** idle: waiting for the customer; pending: a call under way; error: the last call failed; special: a case of its own. */
 export type Variant = 'idle' | 'pending' | 'error' | 'special';
 
+/** What the app configures about the screens (src/authenticator/settings.ts), for the scenarios that need it. */
+export interface ScreenSettings {
+  totpIssuer?: string;
+  socialProviders?: readonly FederatedProvider[];
+}
+
 export interface Scenario {
   /** the URL's `?scenario=` value: the route, then the variant or case (`confirmSignIn-totp`) */
   name: string;
@@ -48,6 +55,8 @@ export interface Scenario {
   steps: AuthEvent[];
   /** the client's answers on the way there (and after, until used up) */
   answers: Script;
+  /** the screens' settings, where the scenario needs some */
+  settings?: ScreenSettings;
 }
 
 // ---------------------------------------------------------------------------
@@ -63,8 +72,6 @@ const user: SessionUser = {
 const byEmail: CodeDelivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
 const bySms: CodeDelivery = { destination: '+*******1234', deliveryMedium: 'SMS', attributeName: 'phone_number' };
 export const SAMPLE_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-/** Longer than a QR code holds, so the screen shows its text placeholder (spec §8: a failed QR generation). */
-const OVERSIZED_SECRET = 'JBSWY3DPEHPK3PXP'.repeat(190);
 
 const signInForm: FormData = { email: SAMPLE_EMAIL, password: 'Passw0rd!' };
 const signUpForm: FormData = { email: SAMPLE_EMAIL, password: 'Passw0rd!', confirm_password: 'Passw0rd!' };
@@ -238,8 +245,11 @@ const SPECIAL: Scenario[] = [
     name: 'setupTotp-qr-failed',
     route: 'setupTotp',
     variant: 'special',
-    description: 'The QR code could not be drawn (here: a secret too long for one): a sentence shows instead, the secret stays copyable.',
-    ...afterSignIn({ output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: OVERSIZED_SECRET } }),
+    description:
+      'The QR code could not be drawn (here: an issuer name too long for one): a sentence shows instead, the secret stays copyable.',
+    ...afterSignIn({ output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: SAMPLE_SECRET } }),
+    // The issuer shows only inside the QR code's key URI; this one makes the URI longer than any QR code holds.
+    settings: { totpIssuer: `Acme ${'Customer Area '.repeat(250)}` },
   },
   {
     name: 'forceNewPassword-attributes',
@@ -254,6 +264,15 @@ const SPECIAL: Scenario[] = [
     variant: 'special',
     description: 'Both the e-mail and the phone are unverified: the customer picks one.',
     ...signedInUnverified({ ...unverifiedEmail, phone_number: '+15550001234', phone_number_verified: 'false' }),
+  },
+  {
+    name: 'signIn-providers',
+    route: 'signIn',
+    variant: 'special',
+    description: 'Federated providers configured: their buttons under the form (pressing one fails here, as no provider is set up).',
+    steps: [],
+    answers: {},
+    settings: { socialProviders: ['google', 'apple', 'facebook', 'amazon'] },
   },
   {
     name: 'signIn-after-confirm',

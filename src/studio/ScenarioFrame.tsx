@@ -6,6 +6,7 @@
  * Stately inspector as well.
  */
 import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import { arrive, scriptedMachine, type Scenario } from '../../machines/authenticator/scenarios.ts';
 import { theme } from '../app/theme.ts';
@@ -38,11 +39,23 @@ export async function startScenario(scenario: Scenario): Promise<AuthActor> {
   return actor;
 }
 
-export function ScenarioFrame({ actor, language, scheme }: { actor: AuthActor; language: Language; scheme: Scheme }) {
+export interface ScenarioFrameProps {
+  scenario: Scenario;
+  actor: AuthActor;
+  language: Language;
+  scheme: Scheme;
+}
+
+export function ScenarioFrame({ scenario, actor, language, scheme }: ScenarioFrameProps) {
+  // For the pictures and the tests: which scenario's first screen is on the page.
+  useEffect(() => {
+    document.documentElement.dataset.scenarioReady = `${scenario.name} ${language} ${scheme}`;
+    return () => void delete document.documentElement.dataset.scenarioReady;
+  }, [scenario, language, scheme]);
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
       <LanguageProvider initialLanguage={language}>
-        <AuthScreensProvider actor={actor}>
+        <AuthScreensProvider actor={actor} settings={scenario.settings}>
           <Authenticator>
             <SignedIn />
           </Authenticator>

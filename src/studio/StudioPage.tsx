@@ -80,7 +80,7 @@ export function StudioPage() {
       if (data.type === 'start') {
         setSteps([]);
         setStartedAt(data.at);
-      } else setSteps((before) => [...before, data]);
+      } else if (data.type === 'step') setSteps((before) => [...before, data]);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);

@@ -6,6 +6,7 @@
  */
 import type { InspectionEvent } from 'xstate';
 import { redactSecrets, type AuthenticatorSnapshot } from '../../machines/authenticator/index.ts';
+import type { FrameOptions } from './frameUrl.ts';
 
 export const STUDIO_SOURCE = 'authenticator-studio';
 
@@ -21,7 +22,14 @@ export interface StepMessage {
   context: Record<string, unknown>;
 }
 
-export type StudioMessage = { source: typeof STUDIO_SOURCE; type: 'start'; scenario: string; at: number } | StepMessage;
+/** To a scenario page: open this scenario instead, without a reload. */
+export interface OpenMessage {
+  source: typeof STUDIO_SOURCE;
+  type: 'open';
+  options: FrameOptions;
+}
+
+export type StudioMessage = { source: typeof STUDIO_SOURCE; type: 'start'; scenario: string; at: number } | StepMessage | OpenMessage;
 
 export function isStudioMessage(data: unknown): data is StudioMessage {
   return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === STUDIO_SOURCE;
