@@ -183,3 +183,21 @@ test('the local inspector shows the state, the redacted context and each event a
   await expect(page.getByTestId('statechart')).toHaveAttribute('aria-label', /current state: confirmSignIn\.idle/);
   expect(errors).toEqual([]);
 });
+
+test('?inspect still attaches the Stately inspector: it opens its window on stately.ai', async ({ page }) => {
+  // The window itself would go online: its address is noted instead of opened.
+  await page.addInitScript(() => {
+    const page = window as unknown as { open: (url?: string | URL) => null; openedUrls: string[] };
+    page.openedUrls = [];
+    page.open = (url) => {
+      page.openedUrls.push(String(url));
+      return null;
+    };
+  });
+  await page.goto('/?scenario=signIn&inspect');
+  await expect(SCREEN.signIn(page)).toBeVisible();
+  const opened = () => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+  await expect
+    .poll(async () => (await opened()).map((url) => new URL(url).hostname))
+    .toContainEqual(expect.stringMatching(/(^|\.)stately\.ai$/));
+});
