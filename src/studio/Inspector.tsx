@@ -42,9 +42,9 @@ export function Inspector({ steps, startedAt }: { steps: readonly StepMessage[];
         </Text>
         <Table className={classes.log} data-testid="event-log" withRowBorders>
           <colgroup>
-            <col width="27%" />
-            <col width="40%" />
-            <col width="33%" />
+            <col width="30%" />
+            <col width="38%" />
+            <col width="32%" />
           </colgroup>
           <Table.Thead>
             <Table.Tr>
