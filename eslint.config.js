@@ -112,6 +112,17 @@ const rooms = [
     packages: [...XSTATE, ...SDK],
   },
   {
+    name: "src/studio: the designers' studio (development only): screens and machine, never the client or the SDK",
+    files: ['src/studio/**'],
+    notFrom: ['src/cognito', 'src/pages', 'src/layout', 'src/first-paint', 'src/pwa', 'emulator'],
+    packages: SDK,
+  },
+  {
+    name: 'src: nothing of the app imports the studio, which only the dev server serves',
+    files: ['src/!(studio)/**', 'src/*.{ts,tsx}'],
+    notFrom: ['src/studio'],
+  },
+  {
     name: 'src: the app never imports the emulator',
     files: ['src/**'],
     notFrom: ['emulator', 'e2e', 'scripts', 'bench'],
