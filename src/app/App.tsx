@@ -7,6 +7,7 @@ import { LanguageProvider } from '../i18n/index.ts';
 import { layoutColorSchemeManager, LayoutProvider, useLayout } from '../layout/index.ts';
 import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
+import { AuthClientContext } from './authClientContext.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { themeFor } from './theme.ts';
 
@@ -33,7 +34,10 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
       <ThemedMantineProvider>
         <LanguageProvider>
           <AuthProvider client={client} settings={settings}>
-            <AppRoutes signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+            {/* The client for the session API the dashboard's pages get (ProtectedLayout, after sign-in). */}
+            <AuthClientContext value={client}>
+              <AppRoutes signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+            </AuthClientContext>
             <OfflineNotice />
             <UpdateNotice />
           </AuthProvider>
