@@ -140,3 +140,34 @@ test('the sign-up form checks the password policy as the customer types', async 
   await page.getByLabel('Confirm Password').fill('Longer-passw0rd');
   await expect(create).toBeEnabled();
 });
+
+test("the sign-up fields come from the configuration: config.json's signUpAttributes, phone number with its dial code", async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('configured');
+  // The deployment's config.json, as served, with the sign-up fields added (no rebuild: that is what config.json is for).
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, signUpAttributes: ['given_name', 'phone_number', 'not_a_field'] } });
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Given Name' }).fill(' Grace ');
+  await expect(page.getByRole('combobox', { name: 'Country Code' })).toHaveValue(/\+1\b/);
+  const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  await phone.fill('');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // §5: every field is required; nothing was sent, nothing typed was lost.
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Given Name' })).toHaveValue(' Grace ');
+  await phone.fill('(202) 555-0143');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Confirmation Code' })).toBeVisible();
+  expect(await (await pool.admin()).attributes(email)).toMatchObject({ given_name: 'Grace', phone_number: '+12025550143' });
+});
