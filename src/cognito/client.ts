@@ -1,4 +1,3 @@
-import { autoSignIn } from './autoSignIn.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
@@ -55,6 +54,8 @@ export function createAuthClient(options: AuthClientOptions) {
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
   // Everything but signing in comes with its own chunk, on first use (accountOperations.ts).
   const operations = lazy(() => import('./accountOperations.ts'));
+  // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
+  const autoSignInModule = lazy(() => import('./autoSignIn.ts'));
   const keeper = createSessionKeeper(ctx);
   // Any change to the tokens, here or in another tab, moves the next planned refresh.
   ctx.events.subscribe(() => keeper.reschedule());
@@ -82,7 +83,7 @@ export function createAuthClient(options: AuthClientOptions) {
     signUp: (input: SignUpInput) => signUp(ctx, input),
     confirmSignUp: (input: ConfirmSignUpInput) => confirmSignUp(ctx, input),
     resendSignUpCode: (input: { username: string }) => resendSignUpCode(ctx, input),
-    autoSignIn: () => autoSignIn(ctx),
+    autoSignIn: async () => (await autoSignInModule()).autoSignIn(ctx),
     resetPassword: async (input: { username: string }) => (await operations()).account.resetPassword(ctx, input),
     confirmResetPassword: async (input: { username: string; confirmationCode: string; newPassword: string }) =>
       (await operations()).account.confirmResetPassword(ctx, input),

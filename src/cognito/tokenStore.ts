@@ -15,7 +15,8 @@ export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH
 
 export interface SignInDetails {
   loginId: string;
-  authFlowType: AuthFlowType;
+  /** USER_AUTH: signed in by the sign-up session right after a confirmation (autoSignIn) */
+  authFlowType: AuthFlowType | 'USER_AUTH';
 }
 
 /** What this browser keeps to be recognised as a remembered device. */
