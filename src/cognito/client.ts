@@ -11,7 +11,7 @@ import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
 import { signIn, type SignInInput } from './signIn.ts';
 import { signOut } from './signOut.ts';
-import { confirmSignUp, resendSignUpCode, signUp, type ConfirmSignUpInput, type SignUpInput } from './signUp.ts';
+import type { ConfirmSignUpInput, SignUpInput } from './signUp.ts';
 import { createTokenStore, type KeyValueStorage } from './tokenStore.ts';
 import type { AuthSession, SessionEvent } from './types.ts';
 import { createUserPoolCall } from './userPool.ts';
@@ -52,7 +52,7 @@ export function createAuthClient(options: AuthClientOptions) {
     locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
-  // Everything but signing in comes with its own chunk, on first use (accountOperations.ts).
+  // Everything but signing in (signing up included) comes with its own chunk, on first use (accountOperations.ts).
   const operations = lazy(() => import('./accountOperations.ts'));
   // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
   const autoSignInModule = lazy(() => import('./autoSignIn.ts'));
@@ -80,9 +80,9 @@ export function createAuthClient(options: AuthClientOptions) {
   return {
     signIn: (input: SignInInput) => signIn(ctx, input),
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
-    signUp: (input: SignUpInput) => signUp(ctx, input),
-    confirmSignUp: (input: ConfirmSignUpInput) => confirmSignUp(ctx, input),
-    resendSignUpCode: (input: { username: string }) => resendSignUpCode(ctx, input),
+    signUp: async (input: SignUpInput) => (await operations()).signUp.signUp(ctx, input),
+    confirmSignUp: async (input: ConfirmSignUpInput) => (await operations()).signUp.confirmSignUp(ctx, input),
+    resendSignUpCode: async (input: { username: string }) => (await operations()).signUp.resendSignUpCode(ctx, input),
     autoSignIn: async () => (await autoSignInModule()).autoSignIn(ctx),
     resetPassword: async (input: { username: string }) => (await operations()).account.resetPassword(ctx, input),
     confirmResetPassword: async (input: { username: string; confirmationCode: string; newPassword: string }) =>
