@@ -209,7 +209,7 @@ function customChallenge(answer: Answer): SignInAnswer {
   return continueSignIn(ctx, pool, client, user, { ...session.progress, customAnswered: true });
 }
 
-const ANSWERS: Record<ChallengeName, (answer: Answer) => SignInAnswer> = {
+const ANSWERS: Partial<Record<ChallengeName, (answer: Answer) => SignInAnswer>> = {
   PASSWORD_VERIFIER: passwordVerifier,
   DEVICE_SRP_AUTH: deviceSrpAuth,
   DEVICE_PASSWORD_VERIFIER: devicePasswordVerifier,
