@@ -334,8 +334,13 @@ export interface AuthSession {
   totp?: { secret: string; verified: boolean };
   /** WEB_AUTHN: the challenge handed out in CREDENTIAL_REQUEST_OPTIONS (base64url), good for one answer */
   webAuthnChallenge?: string;
+  /** SELECT_CHALLENGE: the AvailableChallenges offered, one of which the answer must name */
+  available?: string[];
   wrongAnswers: number;
 }
+
+/** What a step of a sign-in may carry besides its challenge, parameters and progress. */
+export type SessionExtra = Partial<Pick<AuthSession, 'code' | 'totp' | 'wrongAnswers' | 'webAuthnChallenge' | 'available'>>;
 
 export interface Lockout {
   failedSignIns: number;
