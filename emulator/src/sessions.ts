@@ -89,5 +89,6 @@ export function pruneSessions(ctx: Context): void {
   for (const [token, session] of ctx.runtime.sessions) if (session.expiresAt <= now) ctx.runtime.sessions.delete(token);
   for (const [token, session] of ctx.runtime.signUpSessions) if (session.expiresAt <= now) ctx.runtime.signUpSessions.delete(token);
   for (const [block, pending] of ctx.runtime.srp) if (pending.expiresAt <= now) ctx.runtime.srp.delete(block);
-  for (const [key, pending] of ctx.runtime.webAuthnRegistrations) if (pending.expiresAt <= now) ctx.runtime.webAuthnRegistrations.delete(key);
+  for (const [key, pending] of ctx.runtime.webAuthnRegistrations)
+    if (pending.expiresAt <= now) ctx.runtime.webAuthnRegistrations.delete(key);
 }

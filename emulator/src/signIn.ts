@@ -109,6 +109,19 @@ export function mfaChallenge(ctx: Context, type: MfaType, user: User, progress: 
       ...(user.totp?.friendlyName ? { FRIENDLY_DEVICE_NAME: user.totp.friendlyName } : {}),
     });
   }
+  if (type === 'EMAIL_OTP') {
+    // E-mail MFA: Cognito names the challenge EMAIL_OTP, as it does the passwordless one; the outbox tells them apart.
+    const email = user.attributes.email!;
+    const code = codeForSession(ctx, progress);
+    deliver(ctx, email, 'EmailMfa', code.code);
+    return challenge(
+      ctx,
+      'EMAIL_OTP',
+      progress,
+      { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: maskDestination(email) },
+      { code },
+    );
+  }
   const phone = user.attributes.phone_number!;
   const code = codeForSession(ctx, progress);
   deliver(ctx, phone, 'Authentication', code.code);

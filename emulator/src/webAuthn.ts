@@ -240,7 +240,10 @@ function publicKeyOf(cose: CborMap): { jwk: JsonWebKey; algorithm: Passkey['algo
     jwk = { kty: 'RSA', n: part(-1), e: part(-2) };
     algorithm = RS256;
   } else {
-    return refuse('unsupported', `The key (kty ${JSON.stringify(kty ?? null)}, alg ${JSON.stringify(alg ?? null)}) is neither ES256 nor RS256.`);
+    return refuse(
+      'unsupported',
+      `The key (kty ${JSON.stringify(kty ?? null)}, alg ${JSON.stringify(alg ?? null)}) is neither ES256 nor RS256.`,
+    );
   }
   try {
     createPublicKey({ key: jwk, format: 'jwk' });
