@@ -7,6 +7,8 @@ import {
   type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { seedState, upgradeState } from '../src/seed.ts';
+import type { UserPool } from '../src/state.ts';
 import { failure, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
@@ -91,5 +93,19 @@ describe('WebAuthnConfiguration and EmailMfaConfiguration', () => {
       EmailMfaConfiguration: {},
       WebAuthnConfiguration: { RelyingPartyId: 'localhost', UserVerification: 'preferred' },
     });
+  });
+});
+
+describe('a state written before passwordless sign-in', () => {
+  it('reads back as a pool that allows passwords only, with no relying party and no e-mail MFA', () => {
+    const state = seedState({ region: 'eu-west-1' }, Date.now());
+    const pool = Object.values(state.pools)[0]! as Partial<UserPool>;
+    delete pool.allowedFirstAuthFactors;
+    delete pool.webAuthn;
+    delete pool.emailMfa;
+    const upgraded = Object.values(upgradeState(state).pools)[0]!;
+    expect(upgraded.allowedFirstAuthFactors).toEqual(['PASSWORD']);
+    expect(upgraded.webAuthn).toEqual({ userVerification: 'preferred' });
+    expect(upgraded.emailMfa).toBeNull();
   });
 });
