@@ -28,7 +28,13 @@ describe('validateConfig', () => {
       refreshTokenValidityDays: 30,
       totpIssuer: 'AWSCognito',
       signUpAttributes: [],
+      mfaMethods: [],
     });
+  });
+
+  it('takes the MFA methods the pool offers, once each, and refuses one it does not know', () => {
+    expect(validateConfig({ ...pool, mfaMethods: ['SMS', 'TOTP', 'SMS'] }).mfaMethods).toEqual(['SMS', 'TOTP']);
+    expect(() => validateConfig({ ...pool, mfaMethods: ['EMAIL'] })).toThrow('Unknown MFA method "EMAIL": use TOTP, SMS.');
   });
 
   it('takes a GraphQL endpoint with its API key', () => {

@@ -45,7 +45,12 @@ export interface AppConfig {
   totpIssuer: string;
   /** spec §3 attributes the sign-up form asks for besides e-mail and password (the widget drops names it has no field for) */
   signUpAttributes: string[];
+  /** the second factors the pool lets customers turn on ("TOTP", "SMS"); none (the default) when its MFA is off */
+  mfaMethods: MfaMethod[];
 }
+
+export const MFA_METHODS = ['TOTP', 'SMS'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
 
@@ -75,6 +80,7 @@ function fromBuild(): RawConfig {
     allowGuestAccess: env.VITE_ALLOW_GUEST_ACCESS === undefined ? undefined : env.VITE_ALLOW_GUEST_ACCESS === 'true',
     socialProviders: list(env.VITE_SOCIAL_PROVIDERS),
     signUpAttributes: list(env.VITE_SIGN_UP_ATTRIBUTES),
+    mfaMethods: list(env.VITE_MFA_METHODS),
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -154,6 +160,12 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
       throw new ConfigurationError(`Unknown social provider "${provider}": use ${SOCIAL_PROVIDERS.join(', ')}.`);
     }
   }
+  const mfaMethods = texts(raw.mfaMethods) ?? [];
+  for (const method of mfaMethods) {
+    if (!(MFA_METHODS as readonly string[]).includes(method)) {
+      throw new ConfigurationError(`Unknown MFA method "${method}": use ${MFA_METHODS.join(', ')}.`);
+    }
+  }
   const tokenStore = raw.tokenStore ?? 'local';
   if (tokenStore !== 'local' && tokenStore !== 'cookie') throw new ConfigurationError('tokenStore must be "local" or "cookie".');
   const refreshTokenValidityDays = raw.refreshTokenValidityDays ?? 30;
@@ -176,6 +188,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
     signUpAttributes: texts(raw.signUpAttributes) ?? [],
+    mfaMethods: [...new Set(mfaMethods as MfaMethod[])],
   };
 }
 
