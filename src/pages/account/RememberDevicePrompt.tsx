@@ -30,24 +30,28 @@ export function RememberDevicePrompt({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      opened
-      onClose={() => void answer(false)}
-      title={w('rememberPromptTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': w('notNow') }}
-    >
-      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-      <Text mb="lg">{w('rememberPromptText')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" disabled={pending} onClick={() => void answer(false)}>
-          {w('notNow')}
-        </Button>
-        <Button loading={pending} disabled={pending} onClick={() => void answer(true)} data-autofocus>
-          {w('rememberThis')}
-        </Button>
-      </Group>
-    </Modal>
+    <Modal.Root opened onClose={() => void answer(false)} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
+        <Modal.Header component="div">
+          <Modal.Title>{w('rememberPromptTitle')}</Modal.Title>
+          <Modal.CloseButton aria-label={w('dismiss')} />
+        </Modal.Header>
+        <Modal.Body>
+          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+          <Text mb="lg">{w('rememberPromptText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" disabled={pending} onClick={() => void answer(false)}>
+              {w('notNow')}
+            </Button>
+            <Button loading={pending} disabled={pending} onClick={() => void answer(true)} data-autofocus>
+              {w('rememberThis')}
+            </Button>
+          </Group>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 
