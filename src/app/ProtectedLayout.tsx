@@ -3,7 +3,7 @@
  * dashboard shell (the URL stays, so a deep link survives sign-in) and as the
  * /auth/login page (which moves on once the customer is signed in).
  */
-import { lazy, use, useMemo, useState, Suspense } from 'react';
+import { lazy, use, useEffect, useMemo, useState, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Authenticator, useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
 import { PageLoader, safeRedirect } from '../layout/index.ts';
@@ -31,7 +31,18 @@ function SignedInLayout() {
   if (!client) throw new Error('ProtectedLayout needs the client: App provides AuthClientContext.');
   const { totpIssuer } = useAuthSettings();
   const session = useMemo(() => sessionApiFrom(client, { totpIssuer }), [client, totpIssuer]);
-  const [askDevice, setAskDevice] = useState(() => session.deviceAwaitingChoice());
+  const [askDevice, setAskDevice] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // Known only after the client's account chunk has loaded; a failure there just means no question is asked.
+    session.deviceAwaitingChoice().then(
+      (ask) => live && setAskDevice(ask),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [session]);
   return (
     <SessionProvider api={session}>
       <Suspense fallback={<PageLoader fullPage />}>

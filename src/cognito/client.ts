@@ -57,10 +57,6 @@ export function createAuthClient(options: AuthClientOptions) {
   // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
   const autoSignInModule = lazy(() => import('./autoSignIn.ts'));
   const keeper = createSessionKeeper(ctx);
-  const currentDevice = () => {
-    const loginId = store.load()?.signInDetails?.loginId;
-    return loginId ? store.loadDevice(loginId)?.deviceKey : undefined;
-  };
   // Any change to the tokens, here or in another tab, moves the next planned refresh.
   ctx.events.subscribe(() => keeper.reschedule());
 
@@ -108,20 +104,11 @@ export function createAuthClient(options: AuthClientOptions) {
     verifyTOTPSetup: async (input: { code: string; friendlyDeviceName?: string }) => (await operations()).mfa.verifyTOTPSetup(ctx, input),
     updateMFAPreference: async (input: { sms?: MfaPreference; totp?: MfaPreference }) =>
       (await operations()).mfa.updateMFAPreference(ctx, input),
-    fetchMFAPreference: async () => (await operations()).mfa.fetchMFAPreference(ctx),
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),
     forgetDevice: async (input?: { deviceKey?: string }) => (await operations()).devices.forgetDevice(ctx, input),
     rememberDevice: async () => (await operations()).devices.rememberDevice(ctx),
-    doNotRememberDevice: async () => (await operations()).devices.doNotRememberDevice(ctx),
-    /** Whether this tab's sign-in confirmed a device the pool remembers only if the customer says so (ask them). */
-    deviceAwaitingChoice: () => ctx.deviceAwaitingChoice !== undefined && ctx.deviceAwaitingChoice === currentDevice(),
-    /** Whether this browser holds a device key for the signed-in customer: the pool tracks devices. */
-    deviceTracked: () => currentDevice() !== undefined,
-    /** What the configuration says the pools offer: the second factors customers may turn on, and an identity pool. */
-    features: {
-      mfaMethods: [...(options.config.mfaMethods ?? [])],
-      identityPool: Boolean(options.config.identityPoolId),
-    },
+    /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
+    security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean }) => {
       credentials.clear();
       await signOut(ctx, input);

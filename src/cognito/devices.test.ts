@@ -152,23 +152,23 @@ describe('devices remembered on the customer’s word', () => {
       const email = await customerWithSms();
       const storage = createMemoryStorage();
       const c = client(storage);
-      expect(c.deviceTracked()).toBe(false);
+      expect((await c.security()).deviceTracked()).toBe(false);
       await signInWithSms(c, email);
-      expect(c.deviceTracked()).toBe(true);
-      expect(c.deviceAwaitingChoice()).toBe(true);
+      expect((await c.security()).deviceTracked()).toBe(true);
+      expect((await c.security()).deviceAwaitingChoice()).toBe(true);
       const [listed] = await c.fetchDevices();
       expect(listed).toMatchObject({ id: deviceKeyIn(storage, email), current: true, remembered: false });
 
       await c.rememberDevice();
-      expect(c.deviceAwaitingChoice()).toBe(false);
+      expect((await c.security()).deviceAwaitingChoice()).toBe(false);
       expect((await c.fetchDevices())[0]!.remembered).toBe(true);
       // Remembered: the next sign-in here skips the SMS code.
       await c.signOut();
       expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
       // Known, not a new device: nothing to ask.
-      expect(c.deviceAwaitingChoice()).toBe(false);
+      expect((await c.security()).deviceAwaitingChoice()).toBe(false);
 
-      await c.doNotRememberDevice();
+      await (await c.security()).doNotRememberDevice();
       expect((await c.fetchDevices())[0]).toMatchObject({ current: true, remembered: false });
       await c.signOut();
       expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');
@@ -181,7 +181,7 @@ describe('devices remembered on the customer’s word', () => {
     const email = await customerWithSms();
     const c = client();
     await signInWithSms(c, email);
-    expect(c.deviceAwaitingChoice()).toBe(false);
+    expect((await c.security()).deviceAwaitingChoice()).toBe(false);
     const devices = await c.fetchDevices();
     expect(devices).toEqual([expect.objectContaining({ current: true, remembered: true })]);
     // Another browser's device is listed, not marked as this one.

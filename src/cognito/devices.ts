@@ -14,7 +14,7 @@ const notTracked = () =>
     'Ask the administrator to turn on device tracking.',
   );
 
-function currentDeviceKey(ctx: ClientContext): { loginId?: string; deviceKey?: string } {
+export function currentDeviceKey(ctx: ClientContext): { loginId?: string; deviceKey?: string } {
   const loginId = ctx.store.load()?.signInDetails?.loginId;
   return { loginId, deviceKey: loginId ? ctx.store.loadDevice(loginId)?.deviceKey : undefined };
 }

@@ -182,14 +182,14 @@ describe("the customer's own second factors", () => {
     const email = await customer();
     const c = client();
     expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
-    expect(await c.fetchMFAPreference()).toEqual({ enabled: [] });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: [] });
     await c.updateMFAPreference({ sms: 'ENABLED' });
-    expect(await c.fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
     const { sharedSecret } = await c.setUpTOTP();
     await c.verifyTOTPSetup({ code: await totpNow(sharedSecret) });
     await c.updateMFAPreference({ totp: 'PREFERRED' });
-    expect(await c.fetchMFAPreference()).toEqual({ enabled: ['SMS', 'TOTP'], preferred: 'TOTP' });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS', 'TOTP'], preferred: 'TOTP' });
     await c.updateMFAPreference({ totp: 'DISABLED' });
-    expect(await c.fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
   });
 });

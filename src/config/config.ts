@@ -160,12 +160,6 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
       throw new ConfigurationError(`Unknown social provider "${provider}": use ${SOCIAL_PROVIDERS.join(', ')}.`);
     }
   }
-  const mfaMethods = texts(raw.mfaMethods) ?? [];
-  for (const method of mfaMethods) {
-    if (!(MFA_METHODS as readonly string[]).includes(method)) {
-      throw new ConfigurationError(`Unknown MFA method "${method}": use ${MFA_METHODS.join(', ')}.`);
-    }
-  }
   const tokenStore = raw.tokenStore ?? 'local';
   if (tokenStore !== 'local' && tokenStore !== 'cookie') throw new ConfigurationError('tokenStore must be "local" or "cookie".');
   const refreshTokenValidityDays = raw.refreshTokenValidityDays ?? 30;
@@ -188,7 +182,8 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
     signUpAttributes: texts(raw.signUpAttributes) ?? [],
-    mfaMethods: [...new Set(mfaMethods as MfaMethod[])],
+    // Unknown names are dropped, as for signUpAttributes: a typo offers a factor less, it cannot break the app.
+    mfaMethods: MFA_METHODS.filter((method) => texts(raw.mfaMethods)?.includes(method)),
   };
 }
 

@@ -65,13 +65,16 @@ export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string
     signOutEverywhere: () => client.signOut({ global: true }),
     deleteAccount: () => client.deleteUser(),
 
-    twoStepOffered: client.features.mfaMethods,
     totpIssuer: options.totpIssuer,
-    twoStepSettings: () => client.fetchMFAPreference(),
+    async twoStepSettings() {
+      const security = await client.security();
+      if (security.mfaMethods.length === 0) return { offered: [], enabled: [] };
+      return { offered: security.mfaMethods, ...(await security.fetchMFAPreference()) };
+    },
     startAppSetup: async () => (await client.setUpTOTP()).sharedSecret,
     async finishAppSetup(code) {
       await client.verifyTOTPSetup({ code });
-      const { preferred } = await client.fetchMFAPreference();
+      const { preferred } = await (await client.security()).fetchMFAPreference();
       await client.updateMFAPreference({ totp: preferred && preferred !== 'TOTP' ? 'ENABLED' : 'PREFERRED' });
     },
     async setTwoStep(method, setting) {
@@ -79,21 +82,22 @@ export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string
       await client.updateMFAPreference(method === 'TOTP' ? { totp: preference } : { sms: preference });
     },
 
-    devicesTracked: () => client.deviceTracked(),
-    devices: async () =>
-      (await client.fetchDevices()).map((device) => ({
+    async devices() {
+      if (!(await client.security()).deviceTracked()) return null;
+      return (await client.fetchDevices()).map((device) => ({
         key: device.id,
         name: device.name,
         lastSignIn: device.lastAuthenticatedDate,
         remembered: device.remembered,
         current: device.current,
-      })),
+      }));
+    },
     forgetDevice: (key) => client.forgetDevice({ deviceKey: key }),
-    rememberThisDevice: (remember) => (remember ? client.rememberDevice() : client.doNotRememberDevice()),
-    deviceAwaitingChoice: () => client.deviceAwaitingChoice(),
+    rememberThisDevice: async (remember) => (remember ? client.rememberDevice() : (await client.security()).doNotRememberDevice()),
+    deviceAwaitingChoice: async () => (await client.security()).deviceAwaitingChoice(),
 
-    awsAccessConfigured: client.features.identityPool,
     async awsAccess(options = {}) {
+      if (!(await client.security()).identityPool) return null;
       const session = await client.fetchAuthSession({ forceRefresh: options.fresh });
       if (!session.identityId) throw new Error('An unknown error has occurred.');
       return { identityId: session.identityId, expiration: session.credentials?.expiration };

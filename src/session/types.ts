@@ -19,8 +19,10 @@ export type AttributeUpdate = { attribute: string; verify: false } | { attribute
 /** A second factor: an authenticator app (TOTP) or a code by SMS. */
 export type TwoStepMethod = 'TOTP' | 'SMS';
 
-/** The customer's second factors: those turned on, and the one the pool asks for first. */
+/** The customer's second factors: those the pool offers, those turned on, and the one the pool asks for first. */
 export interface TwoStepSettings {
+  /** from the configuration; none when the pool's MFA is off (and then nothing else was asked) */
+  offered: readonly TwoStepMethod[];
   enabled: TwoStepMethod[];
   preferred?: TwoStepMethod;
 }
@@ -55,10 +57,9 @@ export interface SessionApi {
   /** Deletes the account; this tab returns to sign-in. */
   deleteAccount: () => Promise<void>;
 
-  /** The second factors the pool lets customers turn on (from the configuration); none when its MFA is off. */
-  twoStepOffered: readonly TwoStepMethod[];
   /** the issuer authenticator apps show next to the code, as at sign-in */
   totpIssuer: string;
+  /** What the pool offers and what the customer has on (GetUser, only when something is offered). */
   twoStepSettings: () => Promise<TwoStepSettings>;
   /** Starts adding an authenticator app: the secret for the QR code (AssociateSoftwareToken). */
   startAppSetup: () => Promise<string>;
@@ -67,17 +68,14 @@ export interface SessionApi {
   /** Turns a factor on, off, or makes it the preferred one (SetUserMFAPreference). */
   setTwoStep: (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') => Promise<void>;
 
-  /** Whether this browser is a device the pool tracks (the pool gave it a device key at sign-in). */
-  devicesTracked: () => boolean;
-  devices: () => Promise<KnownDevice[]>;
+  /** The customer's devices (ListDevices); null, with no call, where the pool does not track devices (this browser got no device key). */
+  devices: () => Promise<KnownDevice[] | null>;
   forgetDevice: (key: string) => Promise<void>;
   /** Remember this browser (it may skip the second factor) or stop remembering it (UpdateDeviceStatus). */
   rememberThisDevice: (remember: boolean) => Promise<void>;
   /** Whether this tab's sign-in left a device the pool remembers only if the customer says so. */
-  deviceAwaitingChoice: () => boolean;
+  deviceAwaitingChoice: () => Promise<boolean>;
 
-  /** Whether an identity pool is configured. */
-  awsAccessConfigured: boolean;
-  /** The identity and its credentials (reused for 50 minutes, spec §9); `fresh` fetches new ones. */
-  awsAccess: (options?: { fresh?: boolean }) => Promise<AwsAccess>;
+  /** The identity and its credentials (reused for 50 minutes, spec §9); `fresh` fetches new ones; null where no identity pool is configured. */
+  awsAccess: (options?: { fresh?: boolean }) => Promise<AwsAccess | null>;
 }

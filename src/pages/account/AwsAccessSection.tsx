@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useSession, type AwsAccess } from '../../session/index.ts';
@@ -16,13 +16,12 @@ export function AwsAccessSection() {
   const api = useSession();
   const { w, tr } = useWords();
   const { language } = useTranslation();
-  const [access, setAccess] = useState<AwsAccess | null>(null);
+  // undefined until the first read; null where no identity pool is configured
+  const [access, setAccess] = useState<AwsAccess | null | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const configured = api.awsAccessConfigured;
 
   useEffect(() => {
-    if (!configured) return;
     let live = true;
     api.awsAccess().then(
       (read) => live && setAccess(read),
@@ -31,9 +30,9 @@ export function AwsAccessSection() {
     return () => {
       live = false;
     };
-  }, [api, configured, tr]);
+  }, [api, tr]);
 
-  if (!configured) return null;
+  if (access === null || (access === undefined && outcome?.kind !== 'error')) return null;
 
   async function refresh() {
     setPending(true);
@@ -72,16 +71,7 @@ export function AwsAccessSection() {
             {w('refreshCredentials')}
           </Button>
         </Stack>
-      ) : (
-        outcome?.kind !== 'error' && (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {w('awsLoading')}
-            </Text>
-          </Group>
-        )
-      )}
+      ) : null}
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useSession, type KnownDevice } from '../../session/index.ts';
@@ -16,14 +16,13 @@ export function DevicesSection() {
   const api = useSession();
   const { w, tr } = useWords();
   const { language } = useTranslation();
-  const tracked = api.devicesTracked();
-  const [devices, setDevices] = useState<KnownDevice[] | null>(null);
+  // undefined until the first read; null where the pool does not track devices
+  const [devices, setDevices] = useState<KnownDevice[] | null | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const load = useCallback(async () => setDevices(await api.devices()), [api]);
   useEffect(() => {
-    if (!tracked) return;
     let live = true;
     api.devices().then(
       (read) => live && setDevices(read),
@@ -32,9 +31,9 @@ export function DevicesSection() {
     return () => {
       live = false;
     };
-  }, [api, tracked, tr]);
+  }, [api, tr]);
 
-  if (!tracked) return null;
+  if (devices === null || (devices === undefined && outcome?.kind !== 'error')) return null;
 
   async function run(action: () => Promise<string>) {
     setPending(true);
@@ -55,16 +54,7 @@ export function DevicesSection() {
   return (
     <Section title={w('devices')} description={w('devicesLead')}>
       <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-      {devices === null ? (
-        outcome?.kind !== 'error' && (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {w('devicesLoading')}
-            </Text>
-          </Group>
-        )
-      ) : devices.length === 0 ? (
+      {devices === undefined ? null : devices.length === 0 ? (
         <Text size="sm">{w('noDevices')}</Text>
       ) : (
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={w('devices')}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, CopyButton, Group, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { groupedSecret, totpUri } from '../../authenticator/totp/otpauth.ts';
@@ -17,7 +17,7 @@ const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SM
  * VerifySoftwareToken with its first code), SMS to a verified phone number,
  * which factor is asked first, and turning either off (SetUserMFAPreference).
  * Only the factors the pool offers appear (the configuration's mfaMethods);
- * with none, the section is not shown at all.
+ * with none, the section is not shown at all and the pool is asked nothing.
  */
 export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   const api = useSession();
@@ -25,10 +25,8 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   const [settings, setSettings] = useState<TwoStepSettings | null>(null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const offered = api.twoStepOffered;
 
   useEffect(() => {
-    if (offered.length === 0) return;
     let live = true;
     api.twoStepSettings().then(
       (read) => live && setSettings(read),
@@ -37,9 +35,11 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
     return () => {
       live = false;
     };
-  }, [api, offered, tr]);
+  }, [api, tr]);
 
-  if (offered.length === 0) return null;
+  // Nothing offered (the pool's MFA is off): no section. Until the first read, nothing either.
+  if (settings?.offered.length === 0 || (!settings && outcome?.kind !== 'error')) return null;
+  const offered = settings?.offered ?? [];
 
   async function change(method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') {
     setPending(true);
@@ -85,16 +85,7 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
             </MethodRow>
           )}
         </Stack>
-      ) : (
-        outcome?.kind !== 'error' && (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {w('twoStepLoading')}
-            </Text>
-          </Group>
-        )
-      )}
+      ) : null}
     </Section>
   );
 }
