@@ -40,6 +40,7 @@ const DEV_SPECS = [
   'auth-language.spec.ts',
   'auth-layout.spec.ts',
   'auth-mfa.spec.ts',
+  'account-security.spec.ts',
   'auth-sign-up.spec.ts',
   'reliability-hostile-mfa.spec.ts',
   'reliability-pool-clock.spec.ts',

@@ -11,6 +11,9 @@ import { needsOutbox } from './needs.ts';
 import type { TestPool } from './testPool.ts';
 
 const PASSWORD = 'Acc0unt-page!';
+/** The identity pool's operations: the AWS access section makes them when the page opens. */
+const IDENTITY_CALLS = new Set(['GetId', 'GetCredentialsForIdentity']);
+const userPoolCalls = (requests: Parameters<typeof cognitoCalls>[0]) => cognitoCalls(requests).filter((call) => !IDENTITY_CALLS.has(call));
 
 /** Signs in a user made by an administrator and opens Account from the top bar. */
 async function openAccount(page: Page, pool: TestPool, email: string, attributes: Record<string, string> = {}) {
@@ -51,14 +54,14 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   needsOutbox();
   secrets.add(PASSWORD);
   const email = pool.newEmail('account-profile');
-  const before = () => cognitoCalls(requests).length;
+  const before = () => userPoolCalls(requests).length;
   await openAccount(page, pool, email, { given_name: 'Ada', nickname: 'Countess' });
   await expectNoViolations(page);
-  // Shown from the id token: opening the page asked the pool nothing.
+  // Shown from the id token: opening the page asked the user pool nothing.
   const opened = before();
   await expect(page.getByRole('textbox', { name: 'Given Name' })).toHaveValue('Ada');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-  expect(cognitoCalls(requests).length).toBe(opened);
+  expect(userPoolCalls(requests).length).toBe(opened);
 
   await page.getByRole('textbox', { name: 'Family Name' }).fill('  Lovelace ');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -69,7 +72,7 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   const stored = await (await pool.admin()).attributes(email);
   expect(stored).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace' });
   expect(stored.nickname).toBeUndefined();
-  expect(cognitoCalls(requests).slice(opened)).toEqual(['UpdateUserAttributes', 'GetUser', 'DeleteUserAttributes', 'GetUser']);
+  expect(userPoolCalls(requests).slice(opened)).toEqual(['UpdateUserAttributes', 'GetUser', 'DeleteUserAttributes', 'GetUser']);
 
   // A new e-mail: a code goes to it, a wrong code is refused and kept, the right one verifies it.
   const renamed = pool.newEmail('account-renamed');
@@ -185,4 +188,35 @@ test('delete account: a confirmation that names the account, then signed out, an
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('textbox', { name: 'Confirmation Code' })).toBeVisible();
+});
+
+test('AWS access: the identity and when its credentials expire, reused within 50 minutes and renewed on request', async ({
+  page,
+  pool,
+  requests,
+  secrets,
+}) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('account-aws');
+  await openAccount(page, pool, email);
+  const { identityPoolId } = await pool.config();
+  const region = identityPoolId!.split(':')[0]!;
+  await expect(page.getByRole('heading', { level: 2, name: 'AWS access' })).toBeVisible();
+  await expect(page.getByTestId('identity-id')).toHaveText(new RegExp(`^${region}:[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('credentials-expire')).not.toHaveText('—');
+  const identityId = await page.getByTestId('identity-id').textContent();
+  const credentialCalls = () => cognitoCalls(requests).filter((call) => call === 'GetCredentialsForIdentity').length;
+  const fetched = credentialCalls();
+  expect(fetched).toBe(1);
+
+  // Back to the dashboard and to Account again: the same credentials, no call (spec §9's 50 minutes).
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expectDashboard(page);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByTestId('identity-id')).toHaveText(identityId!);
+  expect(credentialCalls()).toBe(fetched);
+
+  await page.getByRole('button', { name: 'Get new credentials' }).click();
+  await expect.poll(credentialCalls).toBe(fetched + 1);
+  await expect(page.getByTestId('identity-id')).toHaveText(identityId!);
 });

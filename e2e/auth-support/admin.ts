@@ -21,7 +21,9 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InvalidParameterException,
+  DescribeUserPoolCommand,
   SetUserPoolMfaConfigCommand,
+  UpdateUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { noteAction } from '../needs.ts';
@@ -148,6 +150,27 @@ export function poolAdmin(config: PoolConfig) {
           MfaConfiguration: mode,
           ...(factors.sms && { SmsMfaConfiguration: {} }),
           SoftwareTokenMfaConfiguration: { Enabled: factors.totp },
+        }),
+      );
+    },
+    /**
+     * Device tracking (null: off). UpdateUserPool replaces what it covers, so the settings to keep are sent back
+     * as DescribeUserPool gives them.
+     */
+    async setDeviceTracking(devices: { challengeRequiredOnNewDevice: boolean; onUserPrompt: boolean } | null) {
+      const { UserPool } = await sdk.send(new DescribeUserPoolCommand({ UserPoolId: config.userPoolId }));
+      await sdk.send(
+        new UpdateUserPoolCommand({
+          UserPoolId: config.userPoolId,
+          Policies: UserPool!.Policies,
+          AutoVerifiedAttributes: UserPool!.AutoVerifiedAttributes,
+          MfaConfiguration: UserPool!.MfaConfiguration,
+          ...(devices && {
+            DeviceConfiguration: {
+              ChallengeRequiredOnNewDevice: devices.challengeRequiredOnNewDevice,
+              DeviceOnlyRememberedOnUserPrompt: devices.onUserPrompt,
+            },
+          }),
         }),
       );
     },

@@ -116,8 +116,11 @@ export function privatePoolForThisFile(options: { beforeStop?: (pool: PrivatePoo
     const started = privatePool;
     if (!started) return;
     // Decided per request: the test's first line, after this hook, says whether it runs on the private pool.
-    await page.route('**/config.json', (route) =>
-      hasNeed('private pool') ? route.fulfill({ json: started.config, headers: { 'cache-control': 'no-store' } }) : route.fallback(),
+    // Asked afresh each time, as the dev server does: it says which factors the pool's MFA settings offer now.
+    await page.route('**/config.json', async (route) =>
+      hasNeed('private pool')
+        ? route.fulfill({ json: await control(started, 'config'), headers: { 'cache-control': 'no-store' } })
+        : route.fallback(),
     );
   });
   return () => {

@@ -17,6 +17,8 @@ export interface EmulatorConfig {
   userPoolClientId: string;
   identityPoolId?: string;
   endpoint: string;
+  /** the second factors the seeded pool lets users turn on (none while its MFA is OFF), as an app's config.json says them */
+  mfaMethods: ('TOTP' | 'SMS')[];
 }
 
 export interface ControlHost {

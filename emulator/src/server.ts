@@ -150,12 +150,19 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const config = (): EmulatorConfig => {
     const { userPoolId, userPoolClientId, identityPoolId } = ctx.state.seed;
     const withIdentities = Object.keys(services.AWSCognitoIdentityService ?? {}).length > 0;
+    const pool = ctx.state.pools[userPoolId];
+    // Read at each request: a test that turns the pool's MFA on gets a configuration that says so.
+    const mfaMethods: EmulatorConfig['mfaMethods'] =
+      !pool || pool.mfaConfiguration === 'OFF'
+        ? []
+        : [...(pool.softwareTokenMfa ? ['TOTP' as const] : []), ...(pool.smsMfa ? ['SMS' as const] : [])];
     return {
       region: userPoolId.split('_')[0]!,
       userPoolId,
       userPoolClientId,
       ...(withIdentities ? { identityPoolId } : {}),
       endpoint: publicUrl,
+      mfaMethods,
     };
   };
 

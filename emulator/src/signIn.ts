@@ -47,7 +47,9 @@ export function continueSignIn(ctx: Context, pool: UserPool, client: AppClient, 
   if (user.status === 'FORCE_CHANGE_PASSWORD' && !progress.passwordChanged) return newPasswordChallenge(ctx, pool, user, progress);
   const device = progress.deviceKey && pool.deviceConfiguration ? confirmedDevice(user, progress.deviceKey) : undefined;
   if (device && !progress.deviceVerified) return challenge(ctx, 'DEVICE_SRP_AUTH', progress, { USERNAME: user.username });
-  const trusted = progress.deviceVerified && device?.remembered;
+  // A remembered device replaces the second factor only where the pool says so (ChallengeRequiredOnNewDevice,
+  // as Cognito reads it); a device that is not remembered never does.
+  const trusted = progress.deviceVerified && device?.remembered && pool.deviceConfiguration?.challengeRequiredOnNewDevice;
   if (progress.flow === 'password' && !progress.mfaDone && !trusted) {
     const step = mfaStep(ctx, pool, user, progress);
     if (step) return step;

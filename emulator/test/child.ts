@@ -11,7 +11,12 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 // tsx's loader in this very process: the tsx CLI would run the emulator in a grandchild that SIGKILL cannot reach.
 const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const MAIN = join(ROOT, 'emulator/main.ts');
-export const CONFIG = { region: 'eu-west-1', userPoolId: 'eu-west-1_LocalPool', userPoolClientId: 'customerareaclient00000001' };
+export const CONFIG = {
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_LocalPool',
+  userPoolClientId: 'customerareaclient00000001',
+  mfaMethods: [],
+};
 
 export function freePort(): Promise<number> {
   return new Promise((done) => {

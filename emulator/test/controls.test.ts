@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   GetUserCommand,
   InitiateAuthCommand,
+  SetUserPoolMfaConfigCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,30 @@ describe('config and outbox', () => {
       userPoolClientId: 'customerareaclient00000001',
       identityPoolId: 'eu-west-1:5eeded00-0000-4000-8000-000000000001',
       endpoint: pool.url,
+      // The seeded pool's MFA is OFF: no factor to offer.
+      mfaMethods: [],
     });
+  });
+
+  it("reports the factors the pool's MFA settings offer, read at each request", async () => {
+    const set = (MfaConfiguration: 'OFF' | 'OPTIONAL', sms: boolean) =>
+      pool.sdk.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: pool.poolId,
+          MfaConfiguration,
+          ...(sms ? { SmsMfaConfiguration: {} } : {}),
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+        }),
+      );
+    try {
+      await set('OPTIONAL', true);
+      expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'SMS'] });
+      await set('OPTIONAL', false);
+      expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP'] });
+    } finally {
+      await set('OFF', true);
+    }
+    expect(await pool.control('config')).toMatchObject({ mfaMethods: [] });
   });
 
   it('keeps an outbox, oldest first, and a mailbox page that escapes what it shows', async () => {

@@ -24,7 +24,7 @@ import { PASSWORD, claims, failure, newEmail, totp, useEmulator } from './harnes
 
 const pool = useEmulator();
 
-async function trackDevices(deviceOnlyRememberedOnUserPrompt: boolean) {
+async function trackDevices(deviceOnlyRememberedOnUserPrompt: boolean, challengeRequiredOnNewDevice = true) {
   const current = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
   await pool.sdk.send(
     new UpdateUserPoolCommand({
@@ -32,7 +32,10 @@ async function trackDevices(deviceOnlyRememberedOnUserPrompt: boolean) {
       Policies: { PasswordPolicy: current.Policies!.PasswordPolicy },
       AutoVerifiedAttributes: current.AutoVerifiedAttributes,
       MfaConfiguration: 'OPTIONAL',
-      DeviceConfiguration: { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: deviceOnlyRememberedOnUserPrompt },
+      DeviceConfiguration: {
+        ChallengeRequiredOnNewDevice: challengeRequiredOnNewDevice,
+        DeviceOnlyRememberedOnUserPrompt: deviceOnlyRememberedOnUserPrompt,
+      },
     }),
   );
 }
@@ -220,6 +223,29 @@ describe('remembered devices', () => {
     );
     expect((await signInWithDevice(email, device)).AuthenticationResult).toBeDefined();
     await trackDevices(false);
+  });
+
+  it('asks a remembered device for MFA too when the pool does not let devices replace it (ChallengeRequiredOnNewDevice false)', async () => {
+    await trackDevices(false, false);
+    try {
+      const { email, secret } = await mfaUser();
+      const device = await confirmNewDevice(await signInWithMfa(email, secret));
+      expect(device.confirmed.UserConfirmationNecessary).toBe(false);
+      // The device proves itself (DEVICE_SRP_AUTH), and then the second factor is asked all the same.
+      const afterDevice = await signInWithDevice(email, device);
+      expect(afterDevice.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+      await pool.advance(30_000);
+      const done = await pool.respond('SOFTWARE_TOKEN_MFA', afterDevice.Session, {
+        USERNAME: afterDevice.ChallengeParameters!.USER_ID_FOR_SRP!,
+        DEVICE_KEY: device.deviceKey,
+        SOFTWARE_TOKEN_MFA_CODE: totp(secret, await pool.now()),
+      });
+      // Signed in on the known device: no new device is named.
+      expect(done.AuthenticationResult?.AccessToken).toBeDefined();
+      expect(done.AuthenticationResult?.NewDeviceMetadata).toBeUndefined();
+    } finally {
+      await trackDevices(false);
+    }
   });
 
   it("refuses to confirm a device twice, or one that is not the user's", async () => {

@@ -379,7 +379,7 @@ describe('npm run emulator -- --strict', () => {
     ]);
     try {
       const config = await started.json;
-      expect(Object.keys(config).sort()).toEqual(['endpoint', 'identityPoolId', 'region', 'userPoolClientId', 'userPoolId']);
+      expect(Object.keys(config).sort()).toEqual(['endpoint', 'identityPoolId', 'mfaMethods', 'region', 'userPoolClientId', 'userPoolId']);
       expect(config.endpoint).toMatch(/^http:\/\/localhost:\d+$/);
       expect(started.stdout).not.toContain(credentials.secretAccessKey);
       expect((await fetch(`${config.endpoint}/_emulator/config`)).status).toBe(404);

@@ -8,4 +8,5 @@ export * as account from './account.ts';
 export * as attributes from './attributes.ts';
 export * as devices from './devices.ts';
 export * as mfa from './mfa.ts';
+export * as security from './security.ts';
 export * as signUp from './signUp.ts';

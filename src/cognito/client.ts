@@ -107,6 +107,8 @@ export function createAuthClient(options: AuthClientOptions) {
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),
     forgetDevice: async (input?: { deviceKey?: string }) => (await operations()).devices.forgetDevice(ctx, input),
     rememberDevice: async () => (await operations()).devices.rememberDevice(ctx),
+    /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
+    security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean }) => {
       credentials.clear();
       await signOut(ctx, input);

@@ -15,7 +15,12 @@ export interface CognitoConfig {
   endpoint?: string;
   /** the app client's refresh-token lifetime, in days (Cognito's default: 30); a cookie store keeps a session that long */
   refreshTokenValidityDays?: number;
+  /** the second factors the pool lets customers turn on (its MFA is optional or required); none when MFA is off */
+  mfaMethods?: readonly MfaMethod[];
 }
+
+/** A second factor as the configuration names it: an authenticator app or a code by SMS. */
+export type MfaMethod = 'TOTP' | 'SMS';
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
 

@@ -52,6 +52,8 @@ export interface ClientContext {
   locks?: RefreshLocks;
   pendingSignIn?: PendingSignIn;
   pendingAutoSignIn?: PendingAutoSignIn;
+  /** the device key confirmed at this tab's last sign-in, when the pool remembers it only if the customer says so */
+  deviceAwaitingChoice?: string;
   /** the refresh under way in this tab, shared by concurrent callers */
   refreshing?: Promise<Tokens | null>;
 }

@@ -131,3 +131,62 @@ describe('remembered devices', () => {
     expect(error.message).toBe('Device tracking has not been configured in this User Pool');
   });
 });
+
+describe('devices remembered on the customer’s word', () => {
+  const onPrompt = (value: boolean) =>
+    pool.admin.send(new DescribeUserPoolCommand({ UserPoolId: pool.config.userPoolId })).then(({ UserPool }) =>
+      pool.admin.send(
+        new UpdateUserPoolCommand({
+          UserPoolId: pool.config.userPoolId,
+          Policies: UserPool!.Policies,
+          AutoVerifiedAttributes: UserPool!.AutoVerifiedAttributes,
+          MfaConfiguration: 'OPTIONAL',
+          DeviceConfiguration: { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: value },
+        }),
+      ),
+    );
+
+  it('waits for the choice after a sign-in on a new device, remembers on "yes", and stops remembering on request', async () => {
+    await onPrompt(true);
+    try {
+      const email = await customerWithSms();
+      const storage = createMemoryStorage();
+      const c = client(storage);
+      expect((await c.security()).deviceTracked()).toBe(false);
+      await signInWithSms(c, email);
+      expect((await c.security()).deviceTracked()).toBe(true);
+      expect((await c.security()).deviceAwaitingChoice()).toBe(true);
+      const [listed] = await c.fetchDevices();
+      expect(listed).toMatchObject({ id: deviceKeyIn(storage, email), current: true, remembered: false });
+
+      await c.rememberDevice();
+      expect((await c.security()).deviceAwaitingChoice()).toBe(false);
+      expect((await c.fetchDevices())[0]!.remembered).toBe(true);
+      // Remembered: the next sign-in here skips the SMS code.
+      await c.signOut();
+      expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+      // Known, not a new device: nothing to ask.
+      expect((await c.security()).deviceAwaitingChoice()).toBe(false);
+
+      await (await c.security()).doNotRememberDevice();
+      expect((await c.fetchDevices())[0]).toMatchObject({ current: true, remembered: false });
+      await c.signOut();
+      expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');
+    } finally {
+      await onPrompt(false);
+    }
+  });
+
+  it('has nothing to ask where the pool remembers every device', async () => {
+    const email = await customerWithSms();
+    const c = client();
+    await signInWithSms(c, email);
+    expect((await c.security()).deviceAwaitingChoice()).toBe(false);
+    const devices = await c.fetchDevices();
+    expect(devices).toEqual([expect.objectContaining({ current: true, remembered: true })]);
+    // Another browser's device is listed, not marked as this one.
+    const other = client();
+    await signInWithSms(other, email);
+    expect((await c.fetchDevices()).filter((d) => d.current)).toHaveLength(1);
+  });
+});

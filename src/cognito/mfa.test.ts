@@ -175,3 +175,21 @@ describe('MFA required by the pool', () => {
     expect(expired.message).toMatch(/session/i);
   });
 });
+
+describe("the customer's own second factors", () => {
+  it('reads which factors are on and which is preferred, as SetUserMFAPreference leaves them', async () => {
+    await poolMfa('OPTIONAL');
+    const email = await customer();
+    const c = client();
+    expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: [] });
+    await c.updateMFAPreference({ sms: 'ENABLED' });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
+    const { sharedSecret } = await c.setUpTOTP();
+    await c.verifyTOTPSetup({ code: await totpNow(sharedSecret) });
+    await c.updateMFAPreference({ totp: 'PREFERRED' });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS', 'TOTP'], preferred: 'TOTP' });
+    await c.updateMFAPreference({ totp: 'DISABLED' });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
+  });
+});

@@ -1,3 +1,4 @@
+import type { MfaMethod } from './config.ts';
 import type { ClientContext } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { callAsUser } from './session.ts';
@@ -15,6 +16,16 @@ export async function verifyTOTPSetup(ctx: ClientContext, input: { code: string;
 }
 
 export type MfaPreference = 'ENABLED' | 'DISABLED' | 'PREFERRED' | 'NOT_PREFERRED';
+
+const METHOD_OF: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS' };
+
+/** The second factors the customer has turned on, and the preferred one (GetUser). */
+export async function fetchMFAPreference(ctx: ClientContext): Promise<{ enabled: MfaMethod[]; preferred?: MfaMethod }> {
+  const output = await callAsUser(ctx, 'GetUser', {});
+  const enabled = (output.UserMFASettingList ?? []).flatMap((name) => (METHOD_OF[name] ? [METHOD_OF[name]] : []));
+  const preferred = output.PreferredMfaSetting ? METHOD_OF[output.PreferredMfaSetting] : undefined;
+  return { enabled, ...(preferred ? { preferred } : {}) };
+}
 
 const settings = (preference: MfaPreference | undefined) =>
   preference && {

@@ -20,13 +20,15 @@ export async function confirmNewDevice(
 ): Promise<void> {
   try {
     const verifier = await createDeviceVerifier(device.deviceGroupKey, device.deviceKey);
-    await ctx.call('ConfirmDevice', {
+    const output = await ctx.call('ConfirmDevice', {
       AccessToken: accessToken,
       DeviceKey: device.deviceKey,
       DeviceName: deviceName(),
       DeviceSecretVerifierConfig: { PasswordVerifier: verifier.passwordVerifier, Salt: verifier.salt },
     });
     ctx.store.saveDevice(loginId, { ...device, randomPassword: verifier.randomPassword });
+    // A pool that remembers devices on the customer's word: the app asks (rememberDevice / doNotRememberDevice).
+    ctx.deviceAwaitingChoice = output.UserConfirmationNecessary ? device.deviceKey : undefined;
   } catch {
     ctx.store.clearDevice(loginId);
   }

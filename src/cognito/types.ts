@@ -65,6 +65,10 @@ export type UpdateAttributeResult =
 export interface Device {
   id: string;
   name?: string;
+  /** whether the pool remembers it (dev:device_remembered_status), so it may skip MFA */
+  remembered: boolean;
+  /** this browser's own device */
+  current: boolean;
   attributes: Record<string, string>;
   createDate?: Date;
   lastAuthenticatedDate?: Date;

@@ -28,7 +28,13 @@ describe('validateConfig', () => {
       refreshTokenValidityDays: 30,
       totpIssuer: 'AWSCognito',
       signUpAttributes: [],
+      mfaMethods: [],
     });
+  });
+
+  it('takes the MFA methods the pool offers, once each, and drops a name it does not know', () => {
+    expect(validateConfig({ ...pool, mfaMethods: ['SMS', 'TOTP', 'SMS'] }).mfaMethods).toEqual(['TOTP', 'SMS']);
+    expect(validateConfig({ ...pool, mfaMethods: ['EMAIL', 'SMS'] }).mfaMethods).toEqual(['SMS']);
   });
 
   it('takes a GraphQL endpoint with its API key', () => {

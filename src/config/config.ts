@@ -45,7 +45,12 @@ export interface AppConfig {
   totpIssuer: string;
   /** spec §3 attributes the sign-up form asks for besides e-mail and password (the widget drops names it has no field for) */
   signUpAttributes: string[];
+  /** the second factors the pool lets customers turn on ("TOTP", "SMS"); none (the default) when its MFA is off */
+  mfaMethods: MfaMethod[];
 }
+
+export const MFA_METHODS = ['TOTP', 'SMS'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
 
@@ -75,6 +80,7 @@ function fromBuild(): RawConfig {
     allowGuestAccess: env.VITE_ALLOW_GUEST_ACCESS === undefined ? undefined : env.VITE_ALLOW_GUEST_ACCESS === 'true',
     socialProviders: list(env.VITE_SOCIAL_PROVIDERS),
     signUpAttributes: list(env.VITE_SIGN_UP_ATTRIBUTES),
+    mfaMethods: list(env.VITE_MFA_METHODS),
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -176,6 +182,8 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
     signUpAttributes: texts(raw.signUpAttributes) ?? [],
+    // Unknown names are dropped, as for signUpAttributes: a typo offers a factor less, it cannot break the app.
+    mfaMethods: MFA_METHODS.filter((method) => texts(raw.mfaMethods)?.includes(method)),
   };
 }
 

@@ -15,6 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_TOTP_ISSUER?: string;
   /** comma-separated spec §3 attributes for the sign-up form, e.g. given_name,phone_number */
   readonly VITE_SIGN_UP_ATTRIBUTES?: string;
+  readonly VITE_MFA_METHODS?: string;
 }
 
 interface ImportMeta {

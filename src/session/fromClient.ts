@@ -23,7 +23,7 @@ const revoked = (error: unknown) =>
  * sign-in path. Signing out everywhere and deleting the account tell every
  * tab, this one included, so the authenticator returns to sign-in.
  */
-export function sessionApiFrom(client: AuthClient): SessionApi {
+export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string }): SessionApi {
   // A call refused because the session was revoked signs this tab out too (the authenticator returns to sign-in).
   const guarded =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
@@ -64,6 +64,44 @@ export function sessionApiFrom(client: AuthClient): SessionApi {
     changePassword: (oldPassword, newPassword) => client.updatePassword({ oldPassword, newPassword }),
     signOutEverywhere: () => client.signOut({ global: true }),
     deleteAccount: () => client.deleteUser(),
+
+    totpIssuer: options.totpIssuer,
+    async twoStepSettings() {
+      const security = await client.security();
+      if (security.mfaMethods.length === 0) return { offered: [], enabled: [] };
+      return { offered: security.mfaMethods, ...(await security.fetchMFAPreference()) };
+    },
+    startAppSetup: async () => (await client.setUpTOTP()).sharedSecret,
+    async finishAppSetup(code) {
+      await client.verifyTOTPSetup({ code });
+      const { preferred } = await (await client.security()).fetchMFAPreference();
+      await client.updateMFAPreference({ totp: preferred && preferred !== 'TOTP' ? 'ENABLED' : 'PREFERRED' });
+    },
+    async setTwoStep(method, setting) {
+      const preference = ({ on: 'ENABLED', off: 'DISABLED', preferred: 'PREFERRED' } as const)[setting];
+      await client.updateMFAPreference(method === 'TOTP' ? { totp: preference } : { sms: preference });
+    },
+
+    async devices() {
+      if (!(await client.security()).deviceTracked()) return null;
+      return (await client.fetchDevices()).map((device) => ({
+        key: device.id,
+        name: device.name,
+        lastSignIn: device.lastAuthenticatedDate,
+        remembered: device.remembered,
+        current: device.current,
+      }));
+    },
+    forgetDevice: (key) => client.forgetDevice({ deviceKey: key }),
+    rememberThisDevice: async (remember) => (remember ? client.rememberDevice() : (await client.security()).doNotRememberDevice()),
+    deviceAwaitingChoice: async () => (await client.security()).deviceAwaitingChoice(),
+
+    async awsAccess(options = {}) {
+      if (!(await client.security()).identityPool) return null;
+      const session = await client.fetchAuthSession({ forceRefresh: options.fresh });
+      if (!session.identityId) throw new Error('An unknown error has occurred.');
+      return { identityId: session.identityId, expiration: session.credentials?.expiration };
+    },
   };
   return {
     ...api,
@@ -74,5 +112,13 @@ export function sessionApiFrom(client: AuthClient): SessionApi {
     verifyAttribute: guarded(api.verifyAttribute),
     changePassword: guarded(api.changePassword),
     deleteAccount: guarded(api.deleteAccount),
+    twoStepSettings: guarded(api.twoStepSettings),
+    startAppSetup: guarded(api.startAppSetup),
+    finishAppSetup: guarded(api.finishAppSetup),
+    setTwoStep: guarded(api.setTwoStep),
+    devices: guarded(api.devices),
+    forgetDevice: guarded(api.forgetDevice),
+    rememberThisDevice: guarded(api.rememberThisDevice),
+    awsAccess: guarded(api.awsAccess),
   };
 }

@@ -16,6 +16,34 @@ export type Attributes = Partial<Record<string, string>>;
 /** One attribute saved: done, or a code was sent to verify the new value (e-mail, phone). */
 export type AttributeUpdate = { attribute: string; verify: false } | { attribute: string; verify: true; codeSent: CodeSent };
 
+/** A second factor: an authenticator app (TOTP) or a code by SMS. */
+export type TwoStepMethod = 'TOTP' | 'SMS';
+
+/** The customer's second factors: those the pool offers, those turned on, and the one the pool asks for first. */
+export interface TwoStepSettings {
+  /** from the configuration; none when the pool's MFA is off (and then nothing else was asked) */
+  offered: readonly TwoStepMethod[];
+  enabled: TwoStepMethod[];
+  preferred?: TwoStepMethod;
+}
+
+/** A device the pool knows for this customer. */
+export interface KnownDevice {
+  key: string;
+  name?: string;
+  lastSignIn?: Date;
+  /** remembered devices may skip the second factor, where the pool allows it */
+  remembered: boolean;
+  /** this browser */
+  current: boolean;
+}
+
+/** The identity pool's view of the customer: the identity, and when the AWS credentials in use expire. */
+export interface AwsAccess {
+  identityId: string;
+  expiration?: Date;
+}
+
 export interface SessionApi {
   /** The attributes, from the id token when it is fresh from sign-in; from the pool (GetUser) when `fresh` or when the token cannot tell. */
   attributes: (options?: { fresh?: boolean }) => Promise<Attributes>;
@@ -28,4 +56,26 @@ export interface SessionApi {
   signOutEverywhere: () => Promise<void>;
   /** Deletes the account; this tab returns to sign-in. */
   deleteAccount: () => Promise<void>;
+
+  /** the issuer authenticator apps show next to the code, as at sign-in */
+  totpIssuer: string;
+  /** What the pool offers and what the customer has on (GetUser, only when something is offered). */
+  twoStepSettings: () => Promise<TwoStepSettings>;
+  /** Starts adding an authenticator app: the secret for the QR code (AssociateSoftwareToken). */
+  startAppSetup: () => Promise<string>;
+  /** Checks the app's first code (VerifySoftwareToken), then turns the app on, preferred if no other factor is. */
+  finishAppSetup: (code: string) => Promise<void>;
+  /** Turns a factor on, off, or makes it the preferred one (SetUserMFAPreference). */
+  setTwoStep: (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') => Promise<void>;
+
+  /** The customer's devices (ListDevices); null, with no call, where the pool does not track devices (this browser got no device key). */
+  devices: () => Promise<KnownDevice[] | null>;
+  forgetDevice: (key: string) => Promise<void>;
+  /** Remember this browser (it may skip the second factor) or stop remembering it (UpdateDeviceStatus). */
+  rememberThisDevice: (remember: boolean) => Promise<void>;
+  /** Whether this tab's sign-in left a device the pool remembers only if the customer says so. */
+  deviceAwaitingChoice: () => Promise<boolean>;
+
+  /** The identity and its credentials (reused for 50 minutes, spec §9); `fresh` fetches new ones; null where no identity pool is configured. */
+  awsAccess: (options?: { fresh?: boolean }) => Promise<AwsAccess | null>;
 }

@@ -2,11 +2,14 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession, type Attributes } from '../../session/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { AwsAccessSection } from './AwsAccessSection.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
+import { DevicesSection } from './DevicesSection.tsx';
 import { OutcomeMessage } from './Outcome.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { TwoStepSection } from './TwoStepSection.tsx';
 import { messageOf, useWords } from './useWords.ts';
 
 /** /dashboard/account: the customer's own account, reached from the top bar's "Account". */
@@ -42,7 +45,10 @@ export function AccountPage() {
         <Stack gap="lg">
           <ProfileSection attributes={attributes} onChanged={reload} />
           <PasswordSection />
+          <TwoStepSection attributes={attributes} />
+          <DevicesSection />
           <SessionsSection />
+          <AwsAccessSection />
           <DeleteSection email={attributes.email ?? ''} />
         </Stack>
       ) : (

@@ -1,0 +1,24 @@
+/**
+ * What the Account page's security sections need beyond the plain account
+ * calls, bound to one client: the second factors, this browser's device, and
+ * what the configuration says the pools offer. It lives in the lazily loaded
+ * chunk (accountOperations.ts), so none of it weighs on the sign-in form.
+ */
+import type { ClientContext } from './context.ts';
+import { currentDeviceKey, doNotRememberDevice } from './devices.ts';
+import { fetchMFAPreference } from './mfa.ts';
+
+export function forContext(ctx: ClientContext) {
+  const deviceKey = () => currentDeviceKey(ctx).deviceKey;
+  return {
+    /** the second factors the pool lets customers turn on (configuration); none when its MFA is off */
+    mfaMethods: ctx.config.mfaMethods ?? [],
+    identityPool: Boolean(ctx.config.identityPoolId),
+    fetchMFAPreference: () => fetchMFAPreference(ctx),
+    doNotRememberDevice: () => doNotRememberDevice(ctx),
+    /** whether this browser holds a device key for the signed-in customer: the pool tracks devices */
+    deviceTracked: () => deviceKey() !== undefined,
+    /** whether this tab's sign-in confirmed a device the pool remembers only if the customer says so */
+    deviceAwaitingChoice: () => ctx.deviceAwaitingChoice !== undefined && ctx.deviceAwaitingChoice === deviceKey(),
+  };
+}

@@ -1,0 +1,77 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useSession, type AwsAccess } from '../../session/index.ts';
+import { Section } from '../shared/Section.tsx';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf, useWords } from './useWords.ts';
+
+/**
+ * AWS access, where an identity pool is configured: the customer's identity
+ * (GetId) and when the credentials in use expire (GetCredentialsForIdentity).
+ * The client reuses credentials for 50 minutes (spec §9), so opening the page
+ * again within that time asks the identity pool nothing.
+ */
+export function AwsAccessSection() {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const { language } = useTranslation();
+  // undefined until the first read; null where no identity pool is configured
+  const [access, setAccess] = useState<AwsAccess | null | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.awsAccess().then(
+      (read) => live && setAccess(read),
+      (error: unknown) => live && setOutcome({ kind: 'error', message: tr(messageOf(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tr]);
+
+  if (access === null || (access === undefined && outcome?.kind !== 'error')) return null;
+
+  async function refresh() {
+    setPending(true);
+    setOutcome(null);
+    try {
+      setAccess(await api.awsAccess({ fresh: true }));
+    } catch (error) {
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+  return (
+    <Section title={w('awsAccess')} description={w('awsAccessLead')}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      {access ? (
+        <Stack gap="sm">
+          <dl style={{ margin: 0 }}>
+            <Text component="dt" size="sm" c="dimmed">
+              {w('identityId')}
+            </Text>
+            <Text component="dd" ms={0} mb="xs" ff="monospace" data-testid="identity-id" style={{ overflowWrap: 'anywhere' }}>
+              {access.identityId}
+            </Text>
+            <Text component="dt" size="sm" c="dimmed">
+              {w('credentialsExpire')}
+            </Text>
+            <Text component="dd" ms={0} data-testid="credentials-expire">
+              {access.expiration ? when(access.expiration) : '—'}
+            </Text>
+          </dl>
+          <Button variant="default" w="fit-content" loading={pending} disabled={pending} onClick={() => void refresh()}>
+            {w('refreshCredentials')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Section>
+  );
+}

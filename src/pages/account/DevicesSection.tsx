@@ -1,0 +1,124 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import { useSession, type KnownDevice } from '../../session/index.ts';
+import { Section } from '../shared/Section.tsx';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf, useWords } from './useWords.ts';
+
+/**
+ * Remembered devices (ListDevices): each with its name and last sign-in, this
+ * browser marked; forget one (ForgetDevice), or remember this one or stop
+ * remembering it (UpdateDeviceStatus). Shown only where the pool tracks
+ * devices, which this browser knows from the device key it got at sign-in.
+ */
+export function DevicesSection() {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const { language } = useTranslation();
+  // undefined until the first read; null where the pool does not track devices
+  const [devices, setDevices] = useState<KnownDevice[] | null | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const load = useCallback(async () => setDevices(await api.devices()), [api]);
+  useEffect(() => {
+    let live = true;
+    api.devices().then(
+      (read) => live && setDevices(read),
+      (error: unknown) => live && setOutcome({ kind: 'error', message: tr(messageOf(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tr]);
+
+  if (devices === null || (devices === undefined && outcome?.kind !== 'error')) return null;
+
+  async function run(action: () => Promise<string>) {
+    setPending(true);
+    setOutcome(null);
+    try {
+      const message = await action();
+      await load();
+      setOutcome({ kind: 'done', message });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Section title={w('devices')} description={w('devicesLead')}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      {devices === undefined ? null : devices.length === 0 ? (
+        <Text size="sm">{w('noDevices')}</Text>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={w('devices')}>
+          {devices.map((device) => {
+            const name = device.name ?? w('unnamedDevice');
+            return (
+              <Stack component="li" key={device.key} gap={4} data-testid="device">
+                <Group gap="xs">
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  {device.current && (
+                    <Badge color="blue" variant="light">
+                      {w('thisDevice')}
+                    </Badge>
+                  )}
+                  <Badge color={device.remembered ? 'teal' : 'gray'} variant="light">
+                    {device.remembered ? w('remembered') : w('notRemembered')}
+                  </Badge>
+                </Group>
+                {device.lastSignIn && (
+                  <Text size="sm" c="dimmed">
+                    {w('lastSignIn', { date: when(device.lastSignIn) })}
+                  </Text>
+                )}
+                <Group gap="sm">
+                  {device.current && (
+                    <Button
+                      variant="default"
+                      size="compact-sm"
+                      disabled={pending}
+                      onClick={() =>
+                        void run(async () => {
+                          await api.rememberThisDevice(!device.remembered);
+                          return device.remembered ? w('deviceNotRemembered') : w('deviceRemembered');
+                        })
+                      }
+                    >
+                      {device.remembered ? w('stopRemembering') : w('rememberThis')}
+                    </Button>
+                  )}
+                  {!device.current && (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={w('forgetDevice', { device: name })}
+                      disabled={pending}
+                      onClick={() =>
+                        void run(async () => {
+                          await api.forgetDevice(device.key);
+                          return w('deviceForgotten');
+                        })
+                      }
+                    >
+                      {w('forget')}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,239 @@
+import { Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { groupedSecret, totpUri } from '../../authenticator/totp/otpauth.ts';
+import { TotpQrCode } from '../../authenticator/totp/TotpQrCode.tsx';
+import { useTranslation } from '../../i18n/index.ts';
+import { passwordRules, useSession, type Attributes, type TwoStepMethod, type TwoStepSettings } from '../../session/index.ts';
+import { Section } from '../shared/Section.tsx';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf, useWords } from './useWords.ts';
+import type { AccountWord } from './words.ts';
+
+const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode' };
+
+/**
+ * Two-step verification: an authenticator app (AssociateSoftwareToken, then
+ * VerifySoftwareToken with its first code), SMS to a verified phone number,
+ * which factor is asked first, and turning either off (SetUserMFAPreference).
+ * Only the factors the pool offers appear (the configuration's mfaMethods);
+ * with none, the section is not shown at all and the pool is asked nothing.
+ */
+export function TwoStepSection({ attributes }: { attributes: Attributes }) {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const [settings, setSettings] = useState<TwoStepSettings | null>(null);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.twoStepSettings().then(
+      (read) => live && setSettings(read),
+      (error: unknown) => live && setOutcome({ kind: 'error', message: tr(messageOf(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tr]);
+
+  // Nothing offered (the pool's MFA is off): no section. Until the first read, nothing either.
+  if (settings?.offered.length === 0 || (!settings && outcome?.kind !== 'error')) return null;
+  const offered = settings?.offered ?? [];
+
+  async function change(method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') {
+    setPending(true);
+    setOutcome(null);
+    try {
+      await api.setTwoStep(method, setting);
+      setSettings(await api.twoStepSettings());
+      const word = setting === 'on' ? 'methodOn' : setting === 'off' ? 'methodOff' : 'methodPreferred';
+      setOutcome({ kind: 'done', message: w(word, { method: w(LABEL[method]) }) });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const phoneVerified = Boolean(attributes.phone_number) && attributes.phone_number_verified === 'true';
+  const phone = attributes.phone_number ?? '';
+
+  return (
+    <Section title={w('twoStep')} description={w('twoStepLead')}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      {settings ? (
+        <Stack gap="lg">
+          {offered.includes('TOTP') && (
+            <MethodRow method="TOTP" settings={settings} pending={pending} onChange={change}>
+              {!settings.enabled.includes('TOTP') && (
+                <AppSetup
+                  account={attributes.email ?? ''}
+                  onDone={async () => {
+                    setSettings(await api.twoStepSettings());
+                    setOutcome({ kind: 'done', message: w('appOn') });
+                  }}
+                />
+              )}
+            </MethodRow>
+          )}
+          {offered.includes('SMS') && (
+            <MethodRow method="SMS" settings={settings} pending={pending} onChange={change} canTurnOn={phoneVerified}>
+              <Text size="sm" c="dimmed">
+                {phoneVerified ? w('smsTo', { phone }) : w('smsNeedsPhone')}
+              </Text>
+            </MethodRow>
+          )}
+        </Stack>
+      ) : null}
+    </Section>
+  );
+}
+
+interface MethodRowProps {
+  method: TwoStepMethod;
+  settings: TwoStepSettings;
+  pending: boolean;
+  onChange: (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') => Promise<void>;
+  /** SMS only with a verified phone number; an app is turned on by setting it up */
+  canTurnOn?: boolean;
+  children?: ReactNode;
+}
+
+/** One factor: its name and state, and what can be done with it. */
+function MethodRow({ method, settings, pending, onChange, canTurnOn = false, children }: MethodRowProps) {
+  const { w } = useWords();
+  const label = w(LABEL[method]);
+  const enabled = settings.enabled.includes(method);
+  const preferred = settings.preferred === method;
+  return (
+    <Stack gap="xs" data-testid={`two-step-${method}`}>
+      <Group gap="sm">
+        <Text fw={500}>{label}</Text>
+        <Badge color={enabled ? 'teal' : 'gray'} variant="light">
+          {enabled ? w('on') : w('off')}
+        </Badge>
+        {preferred && (
+          <Badge color="blue" variant="light">
+            {w('preferred')}
+          </Badge>
+        )}
+      </Group>
+      {children}
+      <Group gap="sm">
+        {!enabled && canTurnOn && (
+          <Button variant="default" disabled={pending} onClick={() => void onChange(method, 'on')}>
+            {w('turnOn', { method: label })}
+          </Button>
+        )}
+        {enabled && !preferred && settings.enabled.length > 1 && (
+          <Button variant="default" disabled={pending} onClick={() => void onChange(method, 'preferred')}>
+            {w('makePreferred', { method: label })}
+          </Button>
+        )}
+        {enabled && (
+          <Button variant="subtle" color="red" disabled={pending} onClick={() => void onChange(method, 'off')}>
+            {w('turnOff', { method: label })}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Adding an authenticator app: the QR code and secret as sign-in's set-up screen shows them, then the app's first code. */
+function AppSetup({ account, onDone }: { account: string; onDone: () => Promise<void> }) {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const { t } = useTranslation();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function run(action: () => Promise<void>) {
+    setPending(true);
+    setOutcome(null);
+    try {
+      await action();
+    } catch (error) {
+      // The code stays as typed, so a mistyped digit is corrected rather than typed again.
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const start = () => void run(async () => setSecret(await api.startAppSetup()));
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      if (code.trim() === '') throw new Error(passwordRules.required);
+      await api.finishAppSetup(code.trim());
+      setSecret(null);
+      setCode('');
+      await onDone();
+    });
+  };
+
+  if (!secret) {
+    return (
+      <>
+        <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+        <Button w="fit-content" loading={pending} disabled={pending} onClick={start}>
+          {w('setUpApp')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <form onSubmit={verify} noValidate>
+      <Stack gap="sm" maw={420}>
+        <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+        <Text size="sm">{w('setUpAppText')}</Text>
+        <TotpQrCode uri={totpUri({ issuer: api.totpIssuer, account, secret })} account={account} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('secretKey')}
+          </Text>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Code data-testid="totp-secret" style={{ wordSpacing: '0.2em', overflowWrap: 'anywhere' }}>
+              {groupedSecret(secret)}
+            </Code>
+            <CopyButton value={secret} timeout={2000}>
+              {({ copied, copy }) => (
+                <>
+                  <Button
+                    variant="default"
+                    size="compact-sm"
+                    leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                    aria-label={t('copySecret')}
+                    onClick={copy}
+                  >
+                    {copied ? t('copied') : t('copy')}
+                  </Button>
+                  <VisuallyHidden role="status">{copied ? t('copied') : ''}</VisuallyHidden>
+                </>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <TextInput
+          label={w('appCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={pending} disabled={pending}>
+            {w('verify')}
+          </Button>
+          <Button variant="default" disabled={pending} onClick={() => setSecret(null)}>
+            {w('cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
