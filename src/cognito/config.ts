@@ -1,4 +1,5 @@
 import { AuthError } from './errors.ts';
+import type { OAuthSettings } from './oauthRedirect.ts';
 
 /** What the client needs to know about the pools it talks to. */
 export interface CognitoConfig {
@@ -15,6 +16,8 @@ export interface CognitoConfig {
   endpoint?: string;
   /** the app client's refresh-token lifetime, in days (Cognito's default: 30); a cookie store keeps a session that long */
   refreshTokenValidityDays?: number;
+  /** the hosted UI (federated sign-in); without it signInWithRedirect answers "oauth param not configured" */
+  oauth?: OAuthSettings;
 }
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
