@@ -43,6 +43,8 @@ const DEV_SPECS = [
   'auth-sign-up.spec.ts',
   'reliability-hostile-mfa.spec.ts',
   'reliability-pool-clock.spec.ts',
+  // The designers' studio, which only the dev server serves.
+  'studio-scenarios.spec.ts',
 ];
 const isDevSpec = (file: string) => DEV_SPECS.some((spec) => file.endsWith(spec));
 
@@ -100,6 +102,8 @@ export default defineConfig({
   testDir: 'e2e',
   // e2e/qa/*.test.ts are Vitest's.
   testMatch: '**/*.spec.ts',
+  // The studio's pictures are the docs' (e2e/studio-scenarios.spec.ts compares, `npm run screenshots` writes them).
+  snapshotPathTemplate: '{testDir}/../docs/screens/{arg}{ext}',
   // QA mode: a ledger of the users the run creates, and their deletion at the end.
   ...(realPool ? { globalSetup: './e2e/qa/globalSetup.ts', globalTeardown: './e2e/qa/globalTeardown.ts' } : {}),
   fullyParallel: true,

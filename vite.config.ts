@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { productionBuild } from './scripts/vite/productionBuild.ts';
 import { appServers, buildTimeHeaderConfig } from './scripts/vite/servers.ts';
 import { startupScripts } from './scripts/vite/startupScripts.ts';
+import { studio } from './scripts/vite/studio.ts';
 
 const APP_MODULE = /\/(?:src|machines)\/.+\.tsx?$/;
 const ENTRY_MODULE = /(?:\/src\/main\.tsx|\/index\.html)$/;
@@ -19,6 +20,8 @@ export default defineConfig(({ mode }) => {
       appServers({ emulatorUrl: process.env.EMULATOR_URL ?? 'http://127.0.0.1:9229', env }),
       // After the bundle: the prerendered sign-in card, dist/_headers and the service worker.
       productionBuild({ headerConfig: buildTimeHeaderConfig(env) }),
+      // Development only: /studio and ?scenario=<name>, the designers' studio (src/studio/, docs/authenticator.md).
+      studio(),
     ],
     // Keep the test pool's banner (printed first by npm start) on screen.
     clearScreen: false,

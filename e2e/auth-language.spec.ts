@@ -104,12 +104,16 @@ test('the language menu comes with the form: it opens at the first press, closes
   await page.goto('/dashboard');
   const button = page.getByRole('button', { name: 'Language: English' });
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  // The prerendered card is editable before the app has loaded (on a cold dev server, for seconds): count from the
+  // moment the live form took over.
+  await expect(page.locator('#sign-in-card')).toHaveCount(0);
   const before = fetched.length;
   await button.click();
   await expect(page.getByRole('menu', { name: 'Language' })).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  // Nothing more to fetch: the menu is part of the form's code.
-  expect(fetched.slice(before)).toEqual([]);
+  // Nothing of the menu's to fetch: it is part of the form's code. (Other work goes on meanwhile: the SDK is
+  // fetched while the customer types, and on the dev server the router too.)
+  expect(fetched.slice(before).filter((path) => /LanguageMenu/.test(path))).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(button).toBeFocused();

@@ -3,7 +3,12 @@ import { needsOutbox } from './needs.ts';
 
 const PASSWORD = 'Corr3ct-horse!';
 
-test('a new customer signs up, confirms, signs in, stays signed in and signs out', async ({ page, pool, requests, secrets }) => {
+test('a new customer signs up, confirms, is signed in at once, stays signed in, signs out and back in', async ({
+  page,
+  pool,
+  requests,
+  secrets,
+}) => {
   needsOutbox();
   secrets.add(PASSWORD);
   const email = pool.newEmail();
@@ -27,18 +32,12 @@ test('a new customer signs up, confirms, signs in, stays signed in and signs out
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid verification code provided, please try again.');
 
+  // The right code signs the customer in: the sign-up's session stands for the password, so no SRP.
+  const beforeConfirm = cognitoCalls(requests).length;
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
-
-  // Back on sign-in with the e-mail already filled in.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  const before = cognitoCalls(requests).length;
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  expect(cognitoCalls(requests).slice(before)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+  expect(cognitoCalls(requests).slice(beforeConfirm)).toEqual(['ConfirmSignUp', 'InitiateAuth']);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.reload();
@@ -53,6 +52,44 @@ test('a new customer signs up, confirms, signs in, stays signed in and signs out
   // Signed out for good: a reload does not bring the dashboard back.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The password chosen at sign-up signs in, with SRP: two requests.
+  const before = cognitoCalls(requests).length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(cognitoCalls(requests).slice(before)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+});
+
+test('a confirmation later than 180000 ms after sign-up confirms the account, says so and asks for the password', async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  needsOutbox();
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('late');
+  // The browser's clock only: the pool's is left alone, and the code stays valid for a day.
+  await page.clock.install();
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const codeField = page.getByLabel('Confirmation Code');
+  await expect(codeField).toBeVisible();
+  await page.clock.fastForward('03:01');
+  await codeField.fill(await pool.latestCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('The account was not confirmed on time.');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('a wrong password and an unknown e-mail get the same answer', async ({ page, pool, secrets }) => {
@@ -68,7 +105,10 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByLabel('Confirmation Code').fill(await pool.latestCode(email));
   await page.getByRole('button', { name: 'Confirm' }).click();
-
+  // Signed in at once; signed out, the customer mistypes the password.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-passw0rd');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
@@ -99,4 +139,35 @@ test('the sign-up form checks the password policy as the customer types', async 
   await expect(create).toBeDisabled();
   await page.getByLabel('Confirm Password').fill('Longer-passw0rd');
   await expect(create).toBeEnabled();
+});
+
+test("the sign-up fields come from the configuration: config.json's signUpAttributes, phone number with its dial code", async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('configured');
+  // The deployment's config.json, as served, with the sign-up fields added (no rebuild: that is what config.json is for).
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, signUpAttributes: ['given_name', 'phone_number', 'not_a_field'] } });
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Given Name' }).fill(' Grace ');
+  await expect(page.getByRole('combobox', { name: 'Country Code' })).toHaveValue(/\+1\b/);
+  const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  await phone.fill('');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // §5: every field is required; nothing was sent, nothing typed was lost.
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Given Name' })).toHaveValue(' Grace ');
+  await phone.fill('(202) 555-0143');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Confirmation Code' })).toBeVisible();
+  expect(await (await pool.admin()).attributes(email)).toMatchObject({ given_name: 'Grace', phone_number: '+12025550143' });
 });

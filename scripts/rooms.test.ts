@@ -79,6 +79,13 @@ const NEVERS: [string, string, string, RegExp][] = [
     /session API/,
   ],
   ['pages never reach the authenticator', 'src/pages/zz.tsx', "import { useAuth } from '../authenticator/index.ts';", /session API/],
+  ['the session API knows no screens', 'src/session/zz.ts', "import { useAuth } from '../authenticator/index.ts';", /session API/],
+  [
+    'the session API takes only the form rules from the machine',
+    'src/session/zz.ts',
+    "import { authenticatorMachine } from '../../machines/authenticator/index.ts';",
+    /session API/,
+  ],
   ['the layout knows nothing of sign-in', 'src/layout/zz.tsx', "import { useAuth } from '../authenticator/index.ts';", /sign-in/],
   [
     'a room is entered through its index.ts',
@@ -103,6 +110,12 @@ describe('the rooms, as lint enforces them', () => {
       "import type { AuthStep } from '../../machines/authenticator/authSteps.ts';",
     ],
     ['the machine uses XState', 'machines/authenticator/zz.ts', "import { setup } from 'xstate';"],
+    ['a page uses the session API', 'src/pages/zz.tsx', "import { useSession } from '../session/index.ts';"],
+    [
+      'the session API checks passwords with the form rules',
+      'src/session/zz.ts',
+      "import { passwordPolicyErrors } from '../../machines/authenticator/validation.ts';",
+    ],
     [
       'a test of i18n reads the machine’s messages',
       'src/i18n/zz.test.ts',

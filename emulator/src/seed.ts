@@ -127,13 +127,20 @@ export function defaultClient(clientId: string, clientName: string, now: number)
  * The pool the product expects: e-mail is the user name and is verified by a
  * code, passwords need 8 characters of four classes, MFA is off (SMS and
  * authenticator apps are configured, so a test can turn it on), and one public
- * client (no secret) may use SRP, passwords, custom auth and refresh tokens.
+ * client (no secret) may use SRP, passwords, custom auth, refresh tokens and
+ * USER_AUTH (which the sign-in right after a confirmed sign-up needs).
  */
 export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: SeedOptions, now: number): State {
   const client: AppClient = {
     ...defaultClient(SEEDED_CLIENT_ID, 'customer-area-web', now),
     oauth: seededOAuth(appUrls),
-    explicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    explicitAuthFlows: [
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_CUSTOM_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_AUTH',
+    ],
     preventUserExistenceErrors: true,
   };
   const pool: UserPool = {

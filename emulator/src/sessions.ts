@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from './context.ts';
 import { SESSION_EXPIRED, errors } from './errors.ts';
-import type { AuthSession, ChallengeName, SignInProgress } from './state.ts';
+import type { AppClient, AuthSession, ChallengeName, SignInProgress, SignUpSession, User, UserPool } from './state.ts';
 
 export function openSession(
   ctx: Context,
@@ -49,9 +49,44 @@ export function closeSession(ctx: Context, token: string | undefined): void {
   if (token !== undefined) ctx.runtime.sessions.delete(token);
 }
 
+/**
+ * A sign-up session, for a client that may sign users in with USER_AUTH
+ * (Cognito hands one out only then). It lives as long as a sign-in session.
+ */
+export function openSignUpSession(
+  ctx: Context,
+  pool: UserPool,
+  client: AppClient,
+  user: User,
+  stage: SignUpSession['stage'],
+): string | undefined {
+  if (!client.explicitAuthFlows.includes('ALLOW_USER_AUTH')) return undefined;
+  const token = randomBytes(384).toString('base64');
+  const expiresAt = ctx.now() + client.authSessionValidity * 1000;
+  ctx.runtime.signUpSessions.set(token, { poolId: pool.id, clientId: client.clientId, username: user.username, stage, expiresAt });
+  return token;
+}
+
+/**
+ * Checks the sign-up session a call names: it must be this user's, from this
+ * client, at this stage and not expired; anything else is Cognito's "session
+ * is expired". Checking leaves it in place (a wrong confirmation code does not
+ * use it up); {@link closeSignUpSession} ends it once the call succeeds.
+ */
+export function checkSignUpSession(ctx: Context, token: string, client: AppClient, user: User, stage: SignUpSession['stage']): void {
+  const session = ctx.runtime.signUpSessions.get(token);
+  const matches = session?.clientId === client.clientId && session.username === user.username && session.stage === stage;
+  if (!session || !matches || session.expiresAt <= ctx.now()) throw errors.notAuthorized(SESSION_EXPIRED);
+}
+
+export function closeSignUpSession(ctx: Context, token: string | undefined): void {
+  if (token !== undefined) ctx.runtime.signUpSessions.delete(token);
+}
+
 /** Drops expired sessions and handshakes so the maps do not grow without end. */
 export function pruneSessions(ctx: Context): void {
   const now = ctx.now();
   for (const [token, session] of ctx.runtime.sessions) if (session.expiresAt <= now) ctx.runtime.sessions.delete(token);
+  for (const [token, session] of ctx.runtime.signUpSessions) if (session.expiresAt <= now) ctx.runtime.signUpSessions.delete(token);
   for (const [block, pending] of ctx.runtime.srp) if (pending.expiresAt <= now) ctx.runtime.srp.delete(block);
 }

@@ -385,6 +385,8 @@ export interface Runtime {
   /** SRP handshakes keyed by the SECRET_BLOCK they issued */
   srp: Map<string, PendingSrp>;
   sessions: Map<string, AuthSession>;
+  /** sessions of sign-ups, keyed by the `Session` SignUp and ConfirmSignUp hand out (sign-in without the password again) */
+  signUpSessions: Map<string, SignUpSession>;
   faults: Fault[];
   oauthRequests: Map<string, OAuthRequest>;
   /** keyed by the code; a code is deleted when used, so a second use is refused */
@@ -392,9 +394,24 @@ export interface Runtime {
   hostedSessions: Map<string, HostedSession>;
 }
 
+/**
+ * A sign-up on its way to a sign-in: SignUp opens it (`signedUp`),
+ * ConfirmSignUp given it answers a new one (`confirmed`), and InitiateAuth
+ * USER_AUTH given that one signs the user in once, the code standing in for
+ * the first factor.
+ */
+export interface SignUpSession {
+  poolId: string;
+  clientId: string;
+  username: string;
+  stage: 'signedUp' | 'confirmed';
+  expiresAt: number;
+}
+
 export const newRuntime = (): Runtime => ({
   srp: new Map(),
   sessions: new Map(),
+  signUpSessions: new Map(),
   faults: [],
   oauthRequests: new Map(),
   oauthCodes: new Map(),

@@ -1,11 +1,13 @@
 import {
   AdminGetUserCommand,
   ConfirmSignUpCommand,
+  CreateUserPoolClientCommand,
+  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
+import { PASSWORD, claims, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
 const signUp = (Username: string, Password = PASSWORD, extra: object = {}) =>
@@ -155,6 +157,75 @@ describe('ConfirmSignUp', () => {
 
   it('hides whether a user exists when the client prevents existence errors', async () => {
     expect(await failure(confirm(newEmail(), '123456'))).toMatchObject({ name: 'CodeMismatchException' });
+  });
+});
+
+describe('signing in with the sign-up session (USER_AUTH)', () => {
+  const confirmWith = (Username: string, ConfirmationCode: string, Session?: string) =>
+    pool.sdk.send(new ConfirmSignUpCommand({ ClientId: pool.clientId, Username, ConfirmationCode, Session }));
+  const userAuth = (USERNAME: string, Session?: string, ClientId = pool.clientId) =>
+    pool.sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME }, Session }));
+
+  it('signs the user in once, with no password, after a confirmation that carried the session', async () => {
+    const email = newEmail();
+    const signedUp = await signUp(email);
+    expect(signedUp.Session).toEqual(expect.any(String));
+    const code = await pool.lastCode(email, 'SignUp');
+    // A wrong code does not use the session up.
+    expect(await failure(confirmWith(email, otherThan(code), signedUp.Session))).toMatchObject({ name: 'CodeMismatchException' });
+    const confirmed = await confirmWith(email, code, signedUp.Session);
+    expect(confirmed.Session).toEqual(expect.any(String));
+    expect(confirmed.Session).not.toBe(signedUp.Session);
+    // The sign-up's own session is not the one that signs in.
+    expect(await failure(userAuth(email, signedUp.Session))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+    const answer = await userAuth(email, confirmed.Session);
+    expect(answer.ChallengeName).toBeUndefined();
+    expect(claims(answer.AuthenticationResult!.IdToken!)).toMatchObject({ email, email_verified: true, token_use: 'id' });
+    // Once only.
+    expect(await failure(userAuth(email, confirmed.Session))).toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it("refuses another user's session, an expired one, and USER_AUTH without one", async () => {
+    const [first, second] = [newEmail(), newEmail()];
+    const firstUp = await signUp(first);
+    await signUp(second);
+    expect(await failure(confirmWith(second, await pool.lastCode(second, 'SignUp'), firstUp.Session))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+    // Refused before the code was looked at: the account is still unconfirmed.
+    const user = await pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username: second }));
+    expect(user.UserStatus).toBe('UNCONFIRMED');
+
+    const confirmed = await confirmWith(first, await pool.lastCode(first, 'SignUp'), firstUp.Session);
+    expect(await failure(userAuth(second, confirmed.Session))).toMatchObject({ name: 'NotAuthorizedException' });
+    await pool.advance(3 * 60 * 1000 + 1000);
+    expect(await failure(userAuth(first, confirmed.Session))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+    expect(await failure(userAuth(first))).toMatchObject({ name: 'InvalidParameterException' });
+  });
+
+  it('hands out no session to a client that may not use USER_AUTH', async () => {
+    const created = await pool.sdk.send(
+      new CreateUserPoolClientCommand({ UserPoolId: pool.poolId, ClientName: 'srp-only', ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH'] }),
+    );
+    const ClientId = created.UserPoolClient!.ClientId!;
+    const email = newEmail();
+    const signedUp = await pool.sdk.send(new SignUpCommand({ ClientId, Username: email, Password: PASSWORD }));
+    expect(signedUp.Session).toBeUndefined();
+    const confirmed = await pool.sdk.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await pool.lastCode(email, 'SignUp') }),
+    );
+    expect(confirmed.Session).toBeUndefined();
+    expect(await failure(userAuth(email, 'x'.repeat(40), ClientId))).toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'USER_AUTH flow not enabled for this client',
+    });
   });
 });
 

@@ -59,15 +59,21 @@ function nodesOf(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [child, ...nodesOf(child)]);
 }
 
+export interface ChartEdge {
+  from: string;
+  to: string;
+  label: string;
+}
+
 /** Every drawable transition, as source → target with its label; the root's targetless ones are left to the events table. */
-function edgesOf(machine: AnyStateMachine): { from: string; to: string; label: string }[] {
-  const edges: { from: string; to: string; label: string }[] = [];
+function edgesOf(machine: AnyStateMachine, id: (node: AnyStateNode) => string = (node) => idOf(node, machine)): ChartEdge[] {
+  const edges: ChartEdge[] = [];
   for (const node of [machine.root, ...nodesOf(machine.root)] as AnyStateNode[]) {
     for (const list of transitionLists(node)) {
       for (const transition of list) {
         const targets = transition.target ?? (node === machine.root ? [] : [node]);
         for (const target of targets) {
-          edges.push({ from: idOf(node, machine), to: idOf(target as AnyStateNode, machine), label: labelOf(transition, list) });
+          edges.push({ from: id(node), to: id(target as AnyStateNode), label: labelOf(transition, list) });
         }
       }
     }
@@ -115,6 +121,37 @@ export function mermaidOf(machine: AnyStateMachine): string {
   }
   for (const [key, labels] of grouped) lines.push(`  ${key} : ${labels.join(', ')}`);
   return lines.join('\n');
+}
+
+/** A state of the chart: its dotted path (`signIn.idle`, the machine's own value written out) and its children. */
+export interface ChartNode {
+  id: string;
+  key: string;
+  description?: string;
+  children: ChartNode[];
+}
+
+/**
+ * The same graph as the Mermaid diagram, as data for a picture drawn in the
+ * browser (the studio's inspector): the routes with their moments, and every
+ * transition between them, labels joined where two transitions share an arrow.
+ */
+export function chartOf(machine: AnyStateMachine = authenticatorMachine): { nodes: ChartNode[]; edges: ChartEdge[] } {
+  const dotted = (node: AnyStateNode) => node.path.join('.') || machine.id;
+  const toChart = (node: AnyStateNode): ChartNode => ({
+    id: dotted(node),
+    key: node.key,
+    description: node.description,
+    children: Object.values(node.states as Record<string, AnyStateNode>).map(toChart),
+  });
+  const grouped = new Map<string, ChartEdge>();
+  for (const edge of edgesOf(machine, dotted)) {
+    const key = `${edge.from}>${edge.to}`;
+    const known = grouped.get(key);
+    if (!known) grouped.set(key, { ...edge });
+    else if (!known.label.split(', ').includes(edge.label)) known.label += `, ${edge.label}`;
+  }
+  return { nodes: Object.values(machine.root.states as Record<string, AnyStateNode>).map(toChart), edges: [...grouped.values()] };
 }
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|');

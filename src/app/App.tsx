@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthProvider } from '../authenticator/index.ts';
+import { AuthProvider, type SignUpAttribute } from '../authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import type { AppConfig } from '../config/config.ts';
 import { LanguageProvider } from '../i18n/index.ts';
 import { layoutColorSchemeManager, LayoutProvider, useLayout } from '../layout/index.ts';
 import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
+import { AuthClientContext } from './authClientContext.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { themeFor } from './theme.ts';
 
@@ -23,7 +24,13 @@ export interface AppProps {
 
 export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard = null }: AppProps) {
   const settings = useMemo(
-    () => ({ totpIssuer: config.totpIssuer, socialProviders: config.socialProviders, mailboxUrl }),
+    () => ({
+      totpIssuer: config.totpIssuer,
+      socialProviders: config.socialProviders,
+      // Unknown names are dropped by the widget (resolveSettings), so a typo cannot break the form.
+      signUpAttributes: config.signUpAttributes as SignUpAttribute[],
+      mailboxUrl,
+    }),
     [config, mailboxUrl],
   );
   // While the app is open, the session is refreshed ahead of expiry and when the network comes back.
@@ -33,7 +40,10 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
       <ThemedMantineProvider>
         <LanguageProvider>
           <AuthProvider client={client} settings={settings}>
-            <AppRoutes signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+            {/* The client for the session API the dashboard's pages get (ProtectedLayout, after sign-in). */}
+            <AuthClientContext value={client}>
+              <AppRoutes signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
+            </AuthClientContext>
             <OfflineNotice />
             <UpdateNotice />
           </AuthProvider>

@@ -3,10 +3,12 @@
  * dashboard shell (the URL stays, so a deep link survives sign-in) and as the
  * /auth/login page (which moves on once the customer is signed in).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, use, useMemo, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Authenticator, useAuth, useAuthActor } from '../authenticator/index.ts';
 import { PageLoader, safeRedirect } from '../layout/index.ts';
+import { sessionApiFrom, SessionProvider } from '../session/index.ts';
+import { AuthClientContext } from './authClientContext.ts';
 
 // The shell comes after sign-in, so the sign-in screens do not wait for it.
 const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })));
@@ -23,10 +25,15 @@ export function ProtectedLayout() {
 function SignedInLayout() {
   const actor = useAuthActor();
   const user = useAuth((s) => s.context.user);
+  const client = use(AuthClientContext);
+  if (!client) throw new Error('ProtectedLayout needs the client: App provides AuthClientContext.');
+  const session = useMemo(() => sessionApiFrom(client), [client]);
   return (
-    <Suspense fallback={<PageLoader fullPage />}>
-      <AppLayout userLabel={user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />
-    </Suspense>
+    <SessionProvider api={session}>
+      <Suspense fallback={<PageLoader fullPage />}>
+        <AppLayout userLabel={user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />
+      </Suspense>
+    </SessionProvider>
   );
 }
 

@@ -56,6 +56,7 @@ const dashboardPages: Record<DashboardPage, PageModule> = {
   'pages/crud': () => import('../pages/crud/CrudPage.tsx'),
   'pages/timeline': () => import('../pages/timeline/TimelinePage.tsx'),
   'pages/empty': () => import('../pages/empty/EmptyPage.tsx'),
+  account: () => import('../pages/account/AccountPage.tsx'),
 };
 
 /**

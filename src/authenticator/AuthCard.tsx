@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useAuth, useAuthActor, useAuthSettings, usePending, useRoute } from './AuthProvider.tsx';
 import classes from './AuthCard.module.css';
 import { AlertIdContext } from './fields/alertLink.ts';
-import { focusFirstField, focusIsLost } from './focus.ts';
+import { focusFirstField, focusIsLost, focusIsOnAField } from './focus.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
@@ -36,6 +36,9 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
   const mailbox = settings.mailboxUrl;
 
   useEffect(() => {
+    // The live card's first screen mounts as the prerendered card hands over: a customer already typing in a
+    // field of it (the password, say) stays there, and their next keys do not land in the e-mail field.
+    if (focusIsOnAField(bodyRef.current)) return;
     focusFirstField(bodyRef.current);
   }, [screenKey]);
 

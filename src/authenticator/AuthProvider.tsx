@@ -14,7 +14,7 @@ import type { AuthClient } from '../cognito/index.ts';
 import { createAuthActors, machineEventOf } from './actors.ts';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 
-type AuthActor = ActorRefFrom<AuthenticatorMachine>;
+export type AuthActor = ActorRefFrom<AuthenticatorMachine>;
 
 const AuthActorContext = createContext<AuthActor | null>(null);
 const SettingsContext = createContext<ResolvedAuthSettings>(resolveSettings());
@@ -56,6 +56,22 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
       }),
     [client, actor],
   );
+  return (
+    <AuthScreensProvider actor={actor} settings={settings}>
+      {children}
+    </AuthScreensProvider>
+  );
+}
+
+export interface AuthScreensProviderProps {
+  /** a running authenticator actor: the app's own (AuthProvider), or one the studio scripts (src/studio) */
+  actor: AuthActor;
+  settings?: AuthSettings;
+  children: ReactNode;
+}
+
+/** Shares an authenticator actor and the screens' settings with every screen below. */
+export function AuthScreensProvider({ actor, settings, children }: AuthScreensProviderProps) {
   // Compared by content, so a parent that rebuilds equal settings on each render does not re-render every screen.
   const settingsKey = JSON.stringify(settings ?? {});
   const resolved = useMemo(() => resolveSettings(JSON.parse(settingsKey) as AuthSettings), [settingsKey]);
@@ -75,7 +91,7 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
  * passwords, codes and secrets redacted. The inspector is imported on demand
  * inside a DEV-only branch, so none of it reaches the production bundle.
  */
-function devInspector(): ((event: InspectionEvent) => void) | undefined {
+export function devInspector(): ((event: InspectionEvent) => void) | undefined {
   if (import.meta.env.DEV) {
     const wanted = new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';
     if (!wanted) return undefined;

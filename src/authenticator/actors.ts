@@ -61,7 +61,8 @@ export function createAuthActors(client: AuthClient) {
       signInStep(await client.confirmSignIn({ challengeResponse, options: { userAttributes } })),
     ),
     autoSignIn: actor('autoSignIn', async () => signInStep(await client.autoSignIn())),
-    signUp: actor('signUp', (input) => client.signUp(input)),
+    // The customer who confirms the account is signed in without typing the password again (spec §4, COMPLETE_AUTO_SIGN_IN).
+    signUp: actor('signUp', (input) => client.signUp({ ...input, options: { autoSignIn: true } })),
     confirmSignUp: actor('confirmSignUp', (input) => client.confirmSignUp(input)),
     resendSignUpCode: actor('resendSignUpCode', (input) => client.resendSignUpCode(input)),
     resetPassword: actor('resetPassword', (input) => client.resetPassword(input)),

@@ -24,3 +24,9 @@ export function focusFirstField(container: HTMLElement | null): void {
 
 /** Nothing has the focus: it fell back to the page when the element holding it was disabled or removed. */
 export const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
+/** One of the container's fields has the keyboard already (the hand-over from the prerendered card put it there). */
+export const focusIsOnAField = (container: HTMLElement | null): boolean =>
+  document.activeElement instanceof HTMLElement &&
+  document.activeElement.matches(FIELD_SELECTOR) &&
+  (container?.contains(document.activeElement) ?? false);

@@ -1,4 +1,15 @@
 export { Authenticator } from './Authenticator.tsx';
-export { AuthProvider, useAuth, useAuthActor, useAuthSettings, usePending, useRoute, type AuthProviderProps } from './AuthProvider.tsx';
+export {
+  AuthProvider,
+  AuthScreensProvider,
+  devInspector,
+  useAuth,
+  useAuthActor,
+  useAuthSettings,
+  usePending,
+  useRoute,
+  type AuthActor,
+  type AuthProviderProps,
+} from './AuthProvider.tsx';
 export { SIGN_UP_ATTRIBUTES, type SignUpAttribute } from './fields/definitions.ts';
 export type { AuthSettings } from './settings.ts';

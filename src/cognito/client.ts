@@ -1,4 +1,3 @@
-import { autoSignIn } from './autoSignIn.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
@@ -14,7 +13,7 @@ import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
 import { signIn, type SignInInput } from './signIn.ts';
 import { signOut } from './signOut.ts';
-import { confirmSignUp, resendSignUpCode, signUp, type ConfirmSignUpInput, type SignUpInput } from './signUp.ts';
+import type { ConfirmSignUpInput, SignUpInput } from './signUp.ts';
 import { createTokenStore, type KeyValueStorage } from './tokenStore.ts';
 import type { AuthSession, SessionEvent } from './types.ts';
 import { createUserPoolCall } from './userPool.ts';
@@ -57,8 +56,10 @@ export function createAuthClient(options: AuthClientOptions) {
     locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
-  // Everything but signing in comes with its own chunk, on first use (accountOperations.ts).
+  // Everything but signing in (signing up included) comes with its own chunk, on first use (accountOperations.ts).
   const operations = lazy(() => import('./accountOperations.ts'));
+  // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
+  const autoSignInModule = lazy(() => import('./autoSignIn.ts'));
   // The hosted UI (federated sign-in), in a chunk of its own. A page load that is its answer starts the exchange
   // now; the first session read (the machine's setup) waits for it and reports how it went.
   const oauth = lazy(() => import('./oauth.ts'));
@@ -94,10 +95,10 @@ export function createAuthClient(options: AuthClientOptions) {
   return {
     signIn: (input: SignInInput) => signIn(ctx, input),
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
-    signUp: (input: SignUpInput) => signUp(ctx, input),
-    confirmSignUp: (input: ConfirmSignUpInput) => confirmSignUp(ctx, input),
-    resendSignUpCode: (input: { username: string }) => resendSignUpCode(ctx, input),
-    autoSignIn: () => autoSignIn(ctx),
+    signUp: async (input: SignUpInput) => (await operations()).signUp.signUp(ctx, input),
+    confirmSignUp: async (input: ConfirmSignUpInput) => (await operations()).signUp.confirmSignUp(ctx, input),
+    resendSignUpCode: async (input: { username: string }) => (await operations()).signUp.resendSignUpCode(ctx, input),
+    autoSignIn: async () => (await autoSignInModule()).autoSignIn(ctx),
     resetPassword: async (input: { username: string }) => (await operations()).account.resetPassword(ctx, input),
     confirmResetPassword: async (input: { username: string; confirmationCode: string; newPassword: string }) =>
       (await operations()).account.confirmResetPassword(ctx, input),

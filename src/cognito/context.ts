@@ -16,11 +16,20 @@ export interface PendingSignIn {
   expiresAt: number;
 }
 
-/** Credentials kept in memory for one auto sign-in after sign-up, and only until it runs. */
+/**
+ * What one auto sign-in after sign-up needs, kept in memory only until it
+ * runs. With a sign-up session (code mode, a client allowed USER_AUTH) no
+ * password is kept: the confirmation code is the first factor. The password is
+ * kept only where the client cannot see the confirmation (link mode) or the
+ * pool handed out no session.
+ */
 export interface PendingAutoSignIn {
   username: string;
-  password: string;
+  /** SignUp's session until ConfirmSignUp answers, then ConfirmSignUp's */
+  session?: { token: string; stage: 'signedUp' | 'confirmed' };
+  password?: string;
   authFlowType: AuthFlowType;
+  /** the end of the window (spec §4: 180000 ms after sign-up) */
   expiresAt: number;
 }
 

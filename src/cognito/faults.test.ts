@@ -27,6 +27,25 @@ async function signedInClient() {
   return { client, email };
 }
 
+describe('a sign-up session the pool no longer takes', () => {
+  it('confirms the account without it, and leaves the customer to sign in', async () => {
+    const client = createAuthClient({ config: pool.config, storage: createMemoryStorage() });
+    const email = uniqueEmail('refused');
+    await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+    // The pool's clock runs past the session's three minutes; the browser's says it is still good.
+    await pool.control('clock', { advanceMs: 3 * 60 * 1000 + 1000 });
+    try {
+      const [message] = (await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        code: string;
+      }[];
+      expect(await client.confirmSignUp({ username: email, confirmationCode: message!.code })).toEqual({ step: 'DONE', username: email });
+      expect(await client.signIn({ username: email, password: PASSWORD })).toMatchObject({ step: 'DONE' });
+    } finally {
+      await pool.control('clock', { offsetMs: 0 });
+    }
+  });
+});
+
 describe('faults', () => {
   it('keeps the session through a dropped connection during refresh, and refreshes once the network is back', async () => {
     const { client, email } = await signedInClient();

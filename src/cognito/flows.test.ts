@@ -1,7 +1,17 @@
-import { AdminConfirmSignUpCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, CreateUserPoolClientCommand, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { createAuthClient } from './client.ts';
-import { PASSWORD, adminSdk, confirmedUser, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
+import {
+  PASSWORD,
+  adminSdk,
+  confirmedUser,
+  countingProxy,
+  emulator,
+  latestCode,
+  rejection,
+  testClient,
+  uniqueEmail,
+} from './testSupport.ts';
 import { createMemoryStorage } from './tokenStore.ts';
 import type { SessionEvent } from './types.ts';
 
@@ -39,18 +49,67 @@ describe('sign-in input checks', () => {
 });
 
 describe('auto sign-in', () => {
-  it('signs in by itself after a confirmation by code', async () => {
-    const { client } = testClient();
-    const email = uniqueEmail('auto');
-    const signedUp = await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
-    expect(signedUp.step).toBe('CONFIRM_SIGN_UP');
-    const confirmed = await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
-    expect(confirmed).toEqual({ step: 'COMPLETE_AUTO_SIGN_IN', username: email });
+  it('signs in by itself after a confirmation by code, with the sign-up session and no password', async () => {
+    const proxy = await countingProxy();
+    try {
+      const { region, userPoolId, userPoolClientId } = emulator();
+      const { client } = testClient({ config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
+      const email = uniqueEmail('auto');
+      const signedUp = await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+      expect(signedUp.step).toBe('CONFIRM_SIGN_UP');
+      const code = await latestCode(email);
+      // A wrong code first: the session survives it.
+      await rejection(client.confirmSignUp({ username: email, confirmationCode: code === '000000' ? '111111' : '000000' }));
+      const confirmed = await client.confirmSignUp({ username: email, confirmationCode: code });
+      expect(confirmed).toEqual({ step: 'COMPLETE_AUTO_SIGN_IN', username: email });
+      const result = await client.autoSignIn();
+      expect(result.step === 'DONE' && result.user.email).toBe(email);
+      expect(proxy.requests.map((r) => r.operation)).toEqual(['SignUp', 'ConfirmSignUp', 'ConfirmSignUp', 'InitiateAuth']);
+      const signingIn = JSON.parse(proxy.requests.at(-1)!.body) as { AuthFlow: string; Session?: string; AuthParameters: object };
+      expect(signingIn).toMatchObject({ AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: email } });
+      expect(signingIn.Session).toEqual(expect.any(String));
+      // The password went out once, with SignUp, and nothing kept it for later.
+      expect(proxy.requests.filter((r) => r.body.includes(PASSWORD)).map((r) => r.operation)).toEqual(['SignUp']);
+      expect((await client.getCurrentUser()).signInDetails).toEqual({ loginId: email, authFlowType: 'USER_AUTH' });
+      await client.signOut();
+      expect((await rejection(client.autoSignIn())).message).toBe('Auto sign-in was not started or has expired.');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('says the account was not confirmed on time once 180000 ms have passed since sign-up', async () => {
+    const clock = virtualClock();
+    const { client } = testClient({ now: clock.now });
+    const email = uniqueEmail('slow');
+    await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+    await clock.sleep(180_001);
+    // The code still confirms the account (it is valid for a day); only the automatic sign-in is lost.
+    expect(await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) })).toEqual({
+      step: 'COMPLETE_AUTO_SIGN_IN',
+      username: email,
+    });
+    expect((await rejection(client.autoSignIn())).message).toBe('The account was not confirmed on time.');
+    expect(await client.signIn({ username: email, password: PASSWORD })).toMatchObject({ step: 'DONE' });
+  });
+
+  it('signs in with the password where the pool hands out no sign-up session', async () => {
+    const created = await adminSdk().send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: emulator().userPoolId,
+        ClientName: 'srp-only',
+        ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH'],
+      }),
+    );
+    const { region, userPoolId } = emulator();
+    const { client } = testClient({
+      config: { region, userPoolId, userPoolClientId: created.UserPoolClient!.ClientId!, endpoint: emulator().endpoint },
+    });
+    const email = uniqueEmail('nosession');
+    await client.signUp({ username: email, password: PASSWORD, options: { autoSignIn: true } });
+    await client.confirmSignUp({ username: email, confirmationCode: await latestCode(email) });
     const result = await client.autoSignIn();
-    expect(result.step === 'DONE' && result.user.email).toBe(email);
-    // The credentials were used once and dropped.
-    await client.signOut();
-    expect((await rejection(client.autoSignIn())).message).toBe('Auto sign-in was not started or has expired.');
+    expect(result.step === 'DONE' && result.user.signInDetails).toEqual({ loginId: email, authFlowType: 'USER_SRP_AUTH' });
   });
 
   it('polls every 5 s in link mode until the account is confirmed', async () => {

@@ -50,10 +50,11 @@ export async function signUp(ctx: ClientContext, input: SignUpInput): Promise<Si
     UserAttributes: Object.entries(input.attributes ?? {}).map(([Name, Value]) => ({ Name, Value })),
   });
   const auto = input.options?.autoSignIn;
+  const session = output.Session && ctx.config.signUpVerificationMethod !== 'link' ? output.Session : undefined;
   ctx.pendingAutoSignIn = auto
     ? {
         username,
-        password: input.password,
+        ...(session ? { session: { token: session, stage: 'signedUp' as const } } : { password: input.password }),
         authFlowType: (typeof auto === 'object' && auto.authFlowType) || 'USER_SRP_AUTH',
         expiresAt: ctx.now() + AUTO_SIGN_IN_TIMEOUT_MS,
       }
@@ -69,16 +70,43 @@ export interface ConfirmSignUpInput {
   confirmationCode: string;
 }
 
+/** The pool refused the sign-up session (expired, or not this user's); the code itself was not looked at. */
+const sessionRefused = (error: unknown) => isNamed(error, 'NotAuthorizedException') && /session/i.test((error as Error).message);
+
+/**
+ * Confirms the account. When this sign-up asked for an automatic sign-in,
+ * the sign-up session goes along, and the session the pool answers lets
+ * autoSignIn sign in without the password. A session the pool refuses costs
+ * the customer nothing: the code is sent again without it, and only the
+ * automatic sign-in is lost.
+ */
 export async function confirmSignUp(ctx: ClientContext, input: ConfirmSignUpInput): Promise<ConfirmSignUpResult> {
   const username = nonBlank(input.username, 'username');
   const code = nonBlank(input.confirmationCode, 'code');
+  const auto = ctx.pendingAutoSignIn?.username === username ? ctx.pendingAutoSignIn : undefined;
+  const session = auto?.session?.stage === 'signedUp' && auto.expiresAt > ctx.now() ? auto.session.token : undefined;
+  const confirm = (Session?: string) =>
+    ctx.call('ConfirmSignUp', { ClientId: ctx.config.userPoolClientId, Username: username, ConfirmationCode: code, Session });
   try {
-    await ctx.call('ConfirmSignUp', { ClientId: ctx.config.userPoolClientId, Username: username, ConfirmationCode: code });
+    let output;
+    try {
+      output = await confirm(session);
+    } catch (error) {
+      if (session === undefined || !sessionRefused(error)) throw error;
+      if (auto) auto.session = undefined;
+      output = await confirm();
+    }
+    if (auto && session !== undefined) auto.session = output.Session ? { token: output.Session, stage: 'confirmed' } : undefined;
   } catch (error) {
     if (!alreadyConfirmed(error)) throw error;
+    if (auto) auto.session = undefined;
   }
-  const auto = ctx.pendingAutoSignIn;
-  return auto && auto.username === username ? { step: 'COMPLETE_AUTO_SIGN_IN', username } : { step: 'DONE', username };
+  // Past the window autoSignIn says so; with neither a session nor a password there is nothing to sign in with.
+  if (auto && (auto.expiresAt <= ctx.now() || auto.session?.stage === 'confirmed' || auto.password !== undefined)) {
+    return { step: 'COMPLETE_AUTO_SIGN_IN', username };
+  }
+  ctx.pendingAutoSignIn = undefined;
+  return { step: 'DONE', username };
 }
 
 /** A fresh confirmation code; DONE when the account is confirmed already, so there is nothing to confirm. */

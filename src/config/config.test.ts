@@ -27,6 +27,7 @@ describe('validateConfig', () => {
       tokenStore: 'local',
       refreshTokenValidityDays: 30,
       totpIssuer: 'AWSCognito',
+      signUpAttributes: [],
     });
   });
 
@@ -43,6 +44,11 @@ describe('validateConfig', () => {
 
   it('checks social providers, the token store and OAuth', () => {
     expect(validateConfig({ ...pool, socialProviders: ['google', 'apple'] }).socialProviders).toEqual(['google', 'apple']);
+    // The sign-up fields: the list as given (the widget keeps the names it has a field for); anything but text is left out.
+    expect(validateConfig({ ...pool, signUpAttributes: ['given_name', 7, 'phone_number'] }).signUpAttributes).toEqual([
+      'given_name',
+      'phone_number',
+    ]);
     expect(() => validateConfig({ ...pool, socialProviders: ['myspace'] })).toThrow('Unknown social provider "myspace"');
     expect(() => validateConfig({ ...pool, tokenStore: 'session' })).toThrow('tokenStore must be "local" or "cookie".');
     expect(() => validateConfig({ ...pool, oauth: { domain: 'auth.example' } })).toThrow('oauth param not configured');

@@ -43,6 +43,8 @@ export interface AppConfig {
   refreshTokenValidityDays: number;
   /** the issuer shown in authenticator apps for TOTP */
   totpIssuer: string;
+  /** spec §3 attributes the sign-up form asks for besides e-mail and password (the widget drops names it has no field for) */
+  signUpAttributes: string[];
 }
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
@@ -50,6 +52,13 @@ export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) �
 export { ConfigurationError };
 
 type RawConfig = Record<string, unknown>;
+
+/** A list written comma-separated. */
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Build-time values; a list is written comma-separated. */
 function fromBuild(): RawConfig {
@@ -64,9 +73,8 @@ function fromBuild(): RawConfig {
       ? { endpoint: env.VITE_GRAPHQL_ENDPOINT, authType: 'API_KEY', apiKey: env.VITE_GRAPHQL_API_KEY }
       : undefined,
     allowGuestAccess: env.VITE_ALLOW_GUEST_ACCESS === undefined ? undefined : env.VITE_ALLOW_GUEST_ACCESS === 'true',
-    socialProviders: env.VITE_SOCIAL_PROVIDERS?.split(',')
-      .map((p) => p.trim())
-      .filter(Boolean),
+    socialProviders: list(env.VITE_SOCIAL_PROVIDERS),
+    signUpAttributes: list(env.VITE_SIGN_UP_ATTRIBUTES),
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -167,6 +175,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     tokenStore,
     refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
+    signUpAttributes: texts(raw.signUpAttributes) ?? [],
   };
 }
 

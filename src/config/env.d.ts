@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   /** days, as the app client's refresh token expiration */
   readonly VITE_REFRESH_TOKEN_VALIDITY_DAYS?: string;
   readonly VITE_TOTP_ISSUER?: string;
+  /** comma-separated spec §3 attributes for the sign-up form, e.g. given_name,phone_number */
+  readonly VITE_SIGN_UP_ATTRIBUTES?: string;
 }
 
 interface ImportMeta {

@@ -32,6 +32,7 @@ export const DASHBOARD_PAGES = [
   'pages/crud',
   'pages/timeline',
   'pages/empty',
+  'account',
 ] as const;
 
 export type DashboardPage = (typeof DASHBOARD_PAGES)[number];

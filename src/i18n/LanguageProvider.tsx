@@ -14,20 +14,25 @@ export interface Translation {
 
 const LanguageContext = createContext<Translation | null>(null);
 
-/** The customer's language for the whole app, remembered in localStorage. */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setStored] = useState<Language>(() => readLanguage());
+/**
+ * The customer's language for the whole app, remembered in localStorage. With
+ * `initialLanguage` (the studio's frames) it starts there and a change is not
+ * remembered, so a frame never changes the language of the app beside it.
+ */
+export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
+  const [language, setStored] = useState<Language>(() => initialLanguage ?? readLanguage());
+  const remember = initialLanguage === undefined;
   const value = useMemo<Translation>(
     () => ({
       language,
       setLanguage: (next) => {
-        writeLanguage(next);
+        if (remember) writeLanguage(next);
         setStored(next);
       },
       t: (key, params) => translate(language, key, params),
       tr: (message) => translateMessage(language, message),
     }),
-    [language],
+    [language, remember],
   );
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }

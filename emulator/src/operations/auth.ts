@@ -1,11 +1,12 @@
 /** InitiateAuth, one small function per flow, and GetTokensFromRefreshToken. */
 import { type Context, type Handler, clientById } from '../context.ts';
 import { accountChanged, accountFor, customLockoutOf, decoyCredentials, decoyUsername, holderOf } from '../decoys.ts';
-import { INCORRECT_CREDENTIALS, errors } from '../errors.ts';
+import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
 import { readSrpA, requireParameter, startPasswordHandshake } from '../handshake.ts';
 import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
 import { recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
 import { checkSecretHash } from '../secretHash.ts';
+import { checkSignUpSession, closeSignUpSession } from '../sessions.ts';
 import { challenge, continueSignIn, customParameters } from '../signIn.ts';
 import type { AppClient, ExplicitAuthFlow, SignInProgress, UserPool } from '../state.ts';
 import { refreshTokenOwner, refreshTokens } from '../tokens.ts';
@@ -29,6 +30,7 @@ interface FlowInput {
   pool: UserPool;
   client: AppClient;
   parameters: Record<string, string>;
+  session?: string;
 }
 
 type Flow = { permission: ExplicitAuthFlow; run: (input: FlowInput) => unknown };
@@ -122,24 +124,46 @@ function refreshFlow({ ctx, pool, client, parameters }: FlowInput) {
   return { ChallengeParameters: {}, AuthenticationResult: result };
 }
 
+/**
+ * USER_AUTH with the Session of a confirmed sign-up: the confirmation code
+ * was the first factor, so the user is signed in without a password (MFA
+ * still applies). Choice-based sign-in without such a Session (passkeys,
+ * e-mail codes, SELECT_CHALLENGE) is not served by the test pool.
+ */
+function userAuthFlow({ ctx, pool, client, parameters, session }: FlowInput) {
+  if (session === undefined) {
+    throw errors.invalidParameter('The test pool serves USER_AUTH only with the Session of a confirmed sign-up.');
+  }
+  const loginName = requireParameter(parameters, 'USERNAME');
+  checkSecretHash(client, loginName, parameters.SECRET_HASH);
+  const account = accountFor(pool, loginName);
+  // An unknown name answers as a session that is not this user's would.
+  if (account.kind === 'decoy') throw errors.notAuthorized(SESSION_EXPIRED);
+  checkSignUpSession(ctx, session, client, account.user, 'confirmed');
+  closeSignUpSession(ctx, session);
+  const progress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, username: account.user.username };
+  return continueSignIn(ctx, pool, client, account.user, progress);
+}
+
 const FLOWS: Partial<Record<AuthFlow, Flow>> = {
   USER_SRP_AUTH: { permission: 'ALLOW_USER_SRP_AUTH', run: srpFlow('password') },
   USER_PASSWORD_AUTH: { permission: 'ALLOW_USER_PASSWORD_AUTH', run: passwordFlow },
   CUSTOM_AUTH: { permission: 'ALLOW_CUSTOM_AUTH', run: customFlow },
   REFRESH_TOKEN_AUTH: { permission: 'ALLOW_REFRESH_TOKEN_AUTH', run: refreshFlow },
   REFRESH_TOKEN: { permission: 'ALLOW_REFRESH_TOKEN_AUTH', run: refreshFlow },
+  USER_AUTH: { permission: 'ALLOW_USER_AUTH', run: userAuthFlow },
 };
 
 export const InitiateAuth: Handler = (input: Input, ctx) => {
   const authFlow = requiredEnum(input, 'AuthFlow', AUTH_FLOWS);
   const clientId = requiredString(input, 'ClientId', { min: 1, max: 128 });
   const parameters = stringMap(input, 'AuthParameters', false);
-  optionalString(input, 'Session', { min: 20, max: 2048 });
+  const session = optionalString(input, 'Session', { min: 20, max: 2048 });
   const { pool, client } = clientById(ctx, clientId);
   const flow = FLOWS[authFlow];
   if (!flow) throw errors.invalidParameter('Initiate Auth method not supported.');
   if (!client.explicitAuthFlows.includes(flow.permission)) throw errors.invalidParameter(`${authFlow} flow not enabled for this client`);
-  return flow.run({ ctx, pool, client, parameters });
+  return flow.run({ ctx, pool, client, parameters, session });
 };
 
 export const GetTokensFromRefreshToken: Handler = (input, ctx) => {

@@ -6,6 +6,7 @@ import { errors } from '../errors.ts';
 import { type Input, CODE_RULE, attributeList, optionalBoolean, optionalString, requiredString, USERNAME_RULE } from '../input.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
 import { checkSecretHash } from '../secretHash.ts';
+import { checkSignUpSession, closeSignUpSession, openSignUpSession } from '../sessions.ts';
 import { codeDeliveryDetails, createUser, deliveryAddress, setPassword, simulatedDelivery, touch } from '../users.ts';
 
 const PASSWORD_SHAPE = /^[\S]+.*[\S]+$/;
@@ -55,7 +56,7 @@ export const SignUp: Handler = (input, ctx) => {
   const password = requiredString(input, 'Password', { min: 1, max: 256 });
   const attributes = attributeList(input, 'UserAttributes');
   attributeList(input, 'ValidationData');
-  const { pool, loginName } = clientAndName(input, ctx);
+  const { pool, client, loginName } = clientAndName(input, ctx);
   if (pool.allowAdminCreateUserOnly) throw errors.notAuthorized('SignUp is not permitted for this user pool');
   checkPasswordShape(password);
   enforcePasswordPolicy(password, pool.passwordPolicy);
@@ -64,15 +65,18 @@ export const SignUp: Handler = (input, ctx) => {
   }
   const user = createUser(ctx, pool, loginName, attributes, 'UNCONFIRMED');
   setPassword(ctx, pool, user, password);
+  const session = openSignUpSession(ctx, pool, client, user, 'signedUp');
+  const answer = { UserConfirmed: false, UserSub: user.attributes.sub, ...(session ? { Session: session } : {}) };
   const delivery = deliveryAddress(pool, user);
-  if (!delivery) return { UserConfirmed: false, UserSub: user.attributes.sub };
+  if (!delivery) return answer;
   sendCode(ctx, pool, user, 'signUp', delivery.address, 'SignUp', CODE_TTL_MS.signUp);
-  return { UserConfirmed: false, UserSub: user.attributes.sub, CodeDeliveryDetails: codeDeliveryDetails(delivery) };
+  return { ...answer, CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 };
 
 export const ConfirmSignUp: Handler = (input, ctx) => {
   const code = requiredString(input, 'ConfirmationCode', CODE_RULE);
   optionalBoolean(input, 'ForceAliasCreation');
+  const session = optionalString(input, 'Session', { min: 20, max: 2048 });
   const { client, pool, account } = clientAndName(input, ctx);
   if (account.kind === 'decoy') {
     if (client.preventUserExistenceErrors) checkDecoyCode(ctx, account, 'signUp', code);
@@ -82,12 +86,17 @@ export const ConfirmSignUp: Handler = (input, ctx) => {
   if (user.status !== 'UNCONFIRMED') {
     throw errors.notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
+  if (session !== undefined) checkSignUpSession(ctx, session, client, user, 'signedUp');
   consumeCode(ctx, pool, user, 'signUp', code);
   user.status = 'CONFIRMED';
   const delivery = deliveryAddress(pool, user);
   if (delivery) user.attributes[`${delivery.attribute}_verified`] = 'true';
   touch(ctx, pool, user);
-  return {};
+  if (session === undefined) return {};
+  // The code the customer just typed stands in for the first factor of one sign-in.
+  closeSignUpSession(ctx, session);
+  const next = openSignUpSession(ctx, pool, client, user, 'confirmed');
+  return next ? { Session: next } : {};
 };
 
 export const ResendConfirmationCode: Handler = (input, ctx) => {

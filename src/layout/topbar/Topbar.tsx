@@ -2,7 +2,7 @@ import { ActionIcon, Popover, Text, Tooltip } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useClickOutside } from '@mantine/hooks';
-import { IconCalendar, IconDotsVertical, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconDotsVertical, IconId, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../Logo.tsx';
@@ -21,7 +21,7 @@ interface TopbarProps {
   onProfile: () => void;
 }
 
-/** The bar across the top: brand, menu toggle, and Calendar, Profile and Settings (behind an ellipsis on phones). */
+/** The bar across the top: brand, menu toggle, and Calendar, Account, Profile and Settings (behind an ellipsis on phones). */
 export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }: TopbarProps) {
   const { state, dispatch } = useLayout();
   const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
@@ -81,6 +81,12 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={setActions} id={TOPBAR_ACTIONS_ID} className={classes.actions} data-open={open || undefined} onKeyDown={closeOnEscape}>
         <CalendarAction />
+        <Tooltip label="Account" position="bottom" events={{ hover: true, focus: true, touch: false }}>
+          <Link to="/dashboard/account" className={classes.action} data-ripple>
+            <IconId size={20} stroke={1.7} aria-hidden />
+            <span className={classes.actionLabel}>Account</span>
+          </Link>
+        </Tooltip>
         <Action
           label="Profile"
           title={userLabel ? `Sign out ${userLabel}` : 'Sign out'}

@@ -1,0 +1,188 @@
+/**
+ * The Account page (/dashboard/account), one test per section: profile,
+ * password, sessions, delete. Users are made with admin calls, so every test
+ * but the e-mail change (which reads a code) runs in QA mode too.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
+import { cognitoCalls, expect, test } from './fixtures.ts';
+import { needsOutbox } from './needs.ts';
+import type { TestPool } from './testPool.ts';
+
+const PASSWORD = 'Acc0unt-page!';
+
+/** Signs in a user made by an administrator and opens Account from the top bar. */
+async function openAccount(page: Page, pool: TestPool, email: string, attributes: Record<string, string> = {}) {
+  await pool.createUser(email, PASSWORD, attributes);
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+}
+
+/** axe in English, then in Spanish (the language is the customer's stored choice), back in English. */
+async function expectNoViolations(page: Page) {
+  for (const [language, heading] of [
+    ['es', 'Cuenta'],
+    ['en', 'Account'],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem('customer-area.language', value), language);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: language === 'es' ? 'Correo electrónico' : 'Email' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
+      `axe (${language})`,
+    ).toEqual([]);
+    expect(results.passes.length).toBeGreaterThan(10);
+  }
+}
+
+test('profile: read from the id token, names saved and removed, a new e-mail verified by its code', async ({
+  page,
+  pool,
+  requests,
+  secrets,
+}) => {
+  needsOutbox();
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('account-profile');
+  const before = () => cognitoCalls(requests).length;
+  await openAccount(page, pool, email, { given_name: 'Ada', nickname: 'Countess' });
+  await expectNoViolations(page);
+  // Shown from the id token: opening the page asked the pool nothing.
+  const opened = before();
+  await expect(page.getByRole('textbox', { name: 'Given Name' })).toHaveValue('Ada');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  expect(cognitoCalls(requests).length).toBe(opened);
+
+  await page.getByRole('textbox', { name: 'Family Name' }).fill('  Lovelace ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Nickname' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nickname removed.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
+  const stored = await (await pool.admin()).attributes(email);
+  expect(stored).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace' });
+  expect(stored.nickname).toBeUndefined();
+  expect(cognitoCalls(requests).slice(opened)).toEqual(['UpdateUserAttributes', 'GetUser', 'DeleteUserAttributes', 'GetUser']);
+
+  // A new e-mail: a code goes to it, a wrong code is refused and kept, the right one verifies it.
+  const renamed = pool.newEmail('account-renamed');
+  await page.getByRole('textbox', { name: 'Email' }).fill(renamed);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText(/We sent a code to .*\. Enter it to verify the address\./)).toBeVisible();
+  await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+  const code = await pool.latestCode(renamed);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const codeField = page.getByRole('textbox', { name: 'Verification Code' });
+  await codeField.fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code provided, please try again.');
+  await expect(codeField).toHaveValue(wrong);
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail is verified.' })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  expect(await (await pool.admin()).attributes(renamed)).toMatchObject({ email: renamed, email_verified: 'true' });
+});
+
+test("password: the rules as the customer types, Cognito's refusal translated and nothing lost, then the new one signs in", async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  const renewed = 'N3w-and-better!';
+  secrets.add(PASSWORD);
+  secrets.add(renewed);
+  const email = pool.newEmail('account-password');
+  await openAccount(page, pool, email);
+  const current = page.getByRole('textbox', { name: 'Current Password' });
+  const next = page.getByRole('textbox', { name: 'New Password' });
+  const confirm = page.getByRole('textbox', { name: 'Confirm Password' });
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(3);
+
+  await next.fill('short');
+  await expect(page.getByText('Password must have at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Password must have upper case letters')).toBeVisible();
+  await expect(next).toHaveAccessibleDescription(/Password must have numbers/);
+  await next.fill(renewed);
+  await confirm.fill(`${renewed}x`);
+  await expect(page.getByText('Your passwords must match')).toBeVisible();
+  await confirm.fill(renewed);
+  await current.fill('Not-the-passw0rd');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(current).toHaveValue('Not-the-passw0rd');
+  await expect(next).toHaveValue(renewed);
+
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+  await expect(current).toHaveValue('');
+  await signOut(page);
+  await submitSignIn(page, email, renewed);
+  // The deep link survives: back on the Account page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});
+
+test('sessions: signing out of all devices ends this tab and, at its next call, another browser', async ({
+  page,
+  pool,
+  secrets,
+  browser,
+}) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('account-sessions');
+  await openAccount(page, pool, email);
+  // Another browser signed in as the same customer, on the Account page too.
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(page.url());
+    await submitSignIn(elsewhere, email, PASSWORD);
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await elsewhere.getByRole('textbox', { name: 'Nickname' }).fill('Still here?');
+    await elsewhere.getByRole('button', { name: 'Save' }).click();
+    await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('delete account: a confirmation that names the account, then signed out, and the e-mail signs up again', async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('account-delete');
+  await openAccount(page, pool, email);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete the account ${email}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await (await pool.admin()).userStatus(email)).toBe('CONFIRMED');
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect((await pool.admin()).userStatus(email)).rejects.toThrow(/does not exist/);
+
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Confirmation Code' })).toBeVisible();
+});

@@ -1,0 +1,203 @@
+/**
+ * The designers' studio (dev server only; docs/authenticator.md, "For
+ * designers"). Every scenario opens on its route's screen with no console
+ * error and looks as its committed picture in docs/screens/ (English, light;
+ * `npm run screenshots` renders and updates the whole matrix through this
+ * spec). The local inspector follows each transition, and the studio works
+ * with every request off this machine refused. Nothing here talks to
+ * Cognito: the scenarios bring their own scripted client, so QA mode runs
+ * these tests unchanged.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { SCENARIOS, type Scenario } from '../machines/authenticator/scenarios.ts';
+import type { ScreenRoute } from '../machines/authenticator/routes.ts';
+import { expect, test } from './fixtures.ts';
+import { screenHeading } from './auth-support/screens.ts';
+
+/**
+ * Every test here runs with each request off this machine refused: the studio, its frames, the inspector and the
+ * statechart need nothing beyond the dev server. (Only `?inspect`, the Stately inspector, goes online; none here asks for it.)
+ */
+let refused: string[] = [];
+test.beforeEach(async ({ context }) => {
+  refused = [];
+  await context.route(
+    (url) => !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+});
+test.afterEach(() => expect(refused, 'requests off this machine').toEqual([]));
+
+/** What each route's screen is known by, in English. */
+const SCREEN: Record<ScreenRoute, (page: Page) => Locator> = {
+  signIn: (page) => page.getByRole('tab', { name: 'Sign In', selected: true }),
+  signUp: (page) => page.getByRole('tab', { name: 'Create Account', selected: true }),
+  confirmSignUp: (page) => screenHeading(page, 'Confirm your account'),
+  confirmSignIn: (page) => screenHeading(page, 'Enter the code from your text message'),
+  setupTotp: (page) => screenHeading(page, 'Set up an authenticator app'),
+  forceNewPassword: (page) => screenHeading(page, 'Choose your own password'),
+  forgotPassword: (page) => screenHeading(page, 'Reset your password'),
+  confirmResetPassword: (page) => screenHeading(page, 'Choose a new password'),
+  verifyUser: (page) => screenHeading(page, 'Verify your contact details'),
+  confirmVerifyUser: (page) => screenHeading(page, 'Enter the verification code'),
+};
+const SPECIAL_SCREEN: Record<string, (page: Page) => Locator> = {
+  'confirmSignIn-totp': (page) => screenHeading(page, 'Enter the code from your authenticator app'),
+  'confirmSignIn-choice': (page) => screenHeading(page, 'Choose your second step'),
+};
+const screenOf = (page: Page, scenario: Scenario) => (SPECIAL_SCREEN[scenario.name] ?? SCREEN[scenario.route])(page);
+
+/** Spec §8: a QR code that cannot be drawn is logged; that scenario's one expected console error. */
+const EXPECTED_ERRORS: Record<string, RegExp> = { 'setupTotp-qr-failed': /^The TOTP QR code could not be made:/ };
+
+/** `npm run screenshots` sets STUDIO_SCREENS=all for every language and scheme; the suite compares English, light. */
+const MATRIX = process.env.STUDIO_SCREENS === 'all';
+const LANGUAGES = MATRIX ? (['en', 'es'] as const) : (['en'] as const);
+const SCHEMES = MATRIX ? (['light', 'dark'] as const) : (['light'] as const);
+/** The pictures' window: the card as on a desktop, without the empty page around it. */
+export const PICTURE_VIEWPORT = { width: 480, height: 760 };
+
+interface Opened {
+  scenario: string;
+  language: 'en' | 'es';
+  scheme: 'light' | 'dark';
+}
+
+/**
+ * The first scenario by its address, the next ones as the studio opens them: by a message to the page, without
+ * the reload that would fetch the dev server's two hundred modules again. Either way the machine starts afresh.
+ */
+async function openScenario(page: Page, options: Opened): Promise<void> {
+  if (!page.url().includes('scenario=')) {
+    await page.goto(`/?scenario=${options.scenario}&lang=${options.language}&theme=${options.scheme}`);
+  } else {
+    await page.evaluate(
+      (open) => window.postMessage({ source: 'authenticator-studio', type: 'open', options: open }, window.location.origin),
+      options,
+    );
+  }
+  await expect(page.locator(`html[data-scenario-ready="${options.scenario} ${options.language} ${options.scheme}"]`)).toBeAttached();
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('every scenario', () => {
+  test.use({ viewport: PICTURE_VIEWPORT });
+
+  test('opens on its route with no console error, and looks as its picture in docs/screens', async ({ page }) => {
+    test.setTimeout(MATRIX ? 600_000 : 120_000);
+    const errors = consoleErrors(page);
+    for (const scenario of SCENARIOS) {
+      for (const language of LANGUAGES) {
+        for (const scheme of SCHEMES) {
+          await test.step(`${scenario.name} ${language} ${scheme}`, async () => {
+            errors.length = 0;
+            await openScenario(page, { scenario: scenario.name, language, scheme });
+            if (language === 'en') await expect(screenOf(page, scenario)).toBeVisible();
+            if (scenario.variant === 'pending') await expect(page.getByRole('button', { disabled: true }).first()).toBeVisible();
+            if (scenario.variant === 'error') await expect(page.getByRole('alert')).toBeVisible();
+            if (scenario.route === 'setupTotp') {
+              await expect(page.getByRole('img', { name: /QR/ }).or(page.getByTestId('qr-placeholder'))).toBeVisible();
+            }
+            await expect(page).toHaveScreenshot(`${scenario.name}.${language}.${scheme}.png`, {
+              fullPage: true,
+              // The same fonts antialias a hair differently from one machine to the next (the per-pixel threshold); one
+              // changed letter of a heading already differs in more than these pixels.
+              threshold: 0.2,
+              maxDiffPixels: 60,
+            });
+            const expected = EXPECTED_ERRORS[scenario.name];
+            expect(
+              errors.filter((error) => !expected?.test(error)),
+              'console errors',
+            ).toEqual([]);
+          });
+        }
+      }
+    }
+  });
+});
+
+const frameOf = (page: Page) => page.frameLocator('iframe[title^="Scenario"]');
+const statePath = (page: Page) => page.getByTestId('state-path');
+
+test('the local inspector shows the state, the redacted context and each event after every transition, at any width, language and scheme', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/studio?open=signIn');
+  await expect(statePath(page)).toHaveText('signIn.idle');
+  await expect(page.locator('[data-state="signIn.idle"][data-active]')).toHaveCount(1);
+  const log = page.getByTestId('event-log');
+  await expect(log).toContainText('xstate.done.actor.loadSession');
+
+  const frame = frameOf(page);
+  await frame.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+  await frame.getByRole('textbox', { name: 'Password', exact: true }).fill('Studio-Secret-1');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(frame.getByRole('heading', { name: 'Signed in' })).toBeVisible();
+  await expect(statePath(page)).toHaveText('authenticated');
+  await expect(page.locator('[data-state="authenticated"][data-active]')).toHaveCount(1);
+  await expect(page.locator('[data-state="signIn"][data-active]')).toHaveCount(0);
+  for (const event of ['SUBMIT', 'xstate.done.actor.signIn', 'xstate.done.actor.fetchUserAttributes'])
+    await expect(log).toContainText(event);
+  // Each row: a time of day to the millisecond, the event, the state it led to.
+  await expect(log.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d\d:\d\d:\d\d\.\d{3}$/);
+  await expect(page.getByTestId('context')).toContainText('"email": "ana@example.com"');
+
+  await frame.getByRole('button', { name: 'Sign out' }).click();
+  await expect(statePath(page)).toHaveText('signIn.idle');
+  await expect(log).toContainText('SIGN_OUT');
+
+  // A secret shown on the screen stays out of the inspector.
+  await page
+    .getByRole('button', { name: /^setupTotp\s*idle/ })
+    .first()
+    .click();
+  await expect(statePath(page)).toHaveText('setupTotp.idle');
+  await expect(frame.getByTestId('totp-secret')).toBeVisible();
+  await expect(page.getByTestId('context')).toContainText('"totpSecretCode": "[redacted]"');
+  expect(await page.locator('aside').innerText()).not.toContain('JBSWY3DP');
+  expect(await page.locator('aside').innerText()).not.toContain('Studio-Secret-1');
+  // Mobile, Spanish, dark: the frame follows, and the inspector with it through the choice of a second factor.
+  await page.getByRole('button', { name: /^confirmSignIn-choice/ }).click();
+  for (const choice of ['Mobile 390', 'Español', 'Dark']) await page.getByText(choice, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('iframe[title^="Scenario"]')).toHaveAttribute('width', '390');
+  await expect(frame.getByRole('heading', { name: 'Elige tu segundo paso' })).toBeVisible();
+  await frame.getByRole('radio', { name: /TOTP/ }).check();
+  await frame.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(frame.getByRole('heading', { name: /aplicación de autenticación/ })).toBeVisible();
+  await expect(statePath(page)).toHaveText('confirmSignIn.idle');
+  await expect(page.getByTestId('context')).toContainText('"challengeName": "SOFTWARE_TOKEN_MFA"');
+  await expect(page.getByTestId('statechart')).toHaveAttribute('aria-label', /current state: confirmSignIn\.idle/);
+  expect(errors).toEqual([]);
+});
+
+test('?inspect still attaches the Stately inspector: it opens its window on stately.ai', async ({ page }) => {
+  // The window itself would go online: its address is noted instead of opened.
+  await page.addInitScript(() => {
+    const page = window as unknown as { open: (url?: string | URL) => null; openedUrls: string[] };
+    page.openedUrls = [];
+    page.open = (url) => {
+      page.openedUrls.push(String(url));
+      return null;
+    };
+  });
+  await page.goto('/?scenario=signIn&inspect');
+  await expect(SCREEN.signIn(page)).toBeVisible();
+  const opened = () => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+  await expect
+    .poll(async () => (await opened()).map((url) => new URL(url).hostname))
+    .toContainEqual(expect.stringMatching(/(^|\.)stately\.ai$/));
+});

@@ -1,0 +1,62 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useSession, type Attributes } from '../../session/index.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { DeleteSection } from './DeleteSection.tsx';
+import { OutcomeMessage } from './Outcome.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
+import { messageOf, useWords } from './useWords.ts';
+
+/** /dashboard/account: the customer's own account, reached from the top bar's "Account". */
+export function AccountPage() {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const [attributes, setAttributes] = useState<Attributes | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The first read comes from the id token (no request); after a change, from the pool.
+  useEffect(() => {
+    let live = true;
+    api.attributes().then(
+      (read) => live && setAttributes(read),
+      (failure: unknown) => live && setError(tr(messageOf(failure))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tr]);
+  const reload = useCallback(async () => {
+    try {
+      setAttributes(await api.attributes({ fresh: true }));
+    } catch (failure) {
+      setError(tr(messageOf(failure)));
+    }
+  }, [api, tr]);
+
+  return (
+    <>
+      <PageHeader title={w('title')} description={w('lead')} />
+      <OutcomeMessage outcome={error ? { kind: 'error', message: error } : null} onClose={() => setError(null)} />
+      {attributes ? (
+        <Stack gap="lg">
+          <ProfileSection attributes={attributes} onChanged={reload} />
+          <PasswordSection />
+          <SessionsSection />
+          <DeleteSection email={attributes.email ?? ''} />
+        </Stack>
+      ) : (
+        !error && (
+          <Stack align="center" p="xl" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {w('loading')}
+            </Text>
+          </Stack>
+        )
+      )}
+    </>
+  );
+}
+
+export { AccountPage as Component };

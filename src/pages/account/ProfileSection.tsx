@@ -1,0 +1,216 @@
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { passwordRules, useSession, type Attributes } from '../../session/index.ts';
+import { Section } from '../shared/Section.tsx';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf, useWords } from './useWords.ts';
+import type { AccountWord } from './words.ts';
+
+/** The §3 attributes a customer edits here; every one is optional, so every one can be removed. */
+const EDITABLE: { name: string; label: AccountWord; autoComplete: string }[] = [
+  { name: 'given_name', label: 'givenName', autoComplete: 'given-name' },
+  { name: 'family_name', label: 'familyName', autoComplete: 'family-name' },
+  { name: 'nickname', label: 'nickname', autoComplete: 'nickname' },
+  { name: 'website', label: 'website', autoComplete: 'url' },
+];
+
+const valuesOf = (attributes: Attributes) => Object.fromEntries(EDITABLE.map(({ name }) => [name, attributes[name] ?? '']));
+
+interface ProfileSectionProps {
+  attributes: Attributes;
+  /** reads the attributes again from the pool, after a change made the id token's copy stale */
+  onChanged: () => Promise<void>;
+}
+
+/**
+ * Profile: the names and other attributes (UpdateUserAttributes,
+ * DeleteUserAttributes), and the e-mail, which a code must verify
+ * (VerifyUserAttribute) before it shows as verified.
+ */
+export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const [values, setValues] = useState(() => valuesOf(attributes));
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function run(action: () => Promise<string>) {
+    setPending(true);
+    setOutcome(null);
+    try {
+      setOutcome({ kind: 'done', message: await action() });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void run(async () => {
+      const changed: Record<string, string> = {};
+      const cleared: string[] = [];
+      for (const { name } of EDITABLE) {
+        const value = (values[name] ?? '').trim();
+        if (value !== '' && value !== (attributes[name] ?? '')) changed[name] = value;
+        if (value === '' && attributes[name]) cleared.push(name);
+      }
+      if (Object.keys(changed).length > 0) await api.updateAttributes(changed);
+      if (cleared.length > 0) await api.deleteAttributes(cleared);
+      await onChanged();
+      return w('saved');
+    });
+  }
+
+  function remove(name: string, label: string) {
+    void run(async () => {
+      await api.deleteAttributes([name]);
+      setValues((current) => ({ ...current, [name]: '' }));
+      await onChanged();
+      return w('removed', { field: label });
+    });
+  }
+
+  return (
+    <Section title={w('profile')} description={w('profileLead')}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      <EmailField attributes={attributes} onChanged={onChanged} />
+      <form onSubmit={save} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+          {EDITABLE.map(({ name, label, autoComplete }) => (
+            <TextInput
+              key={name}
+              label={w(label)}
+              autoComplete={autoComplete}
+              value={values[name]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [name]: value }));
+              }}
+              rightSection={
+                attributes[name] ? (
+                  <Tooltip label={w('remove', { field: w(label) })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={w('remove', { field: w(label) })}
+                      disabled={pending}
+                      onClick={() => remove(name, w(label))}
+                    >
+                      <IconTrash size={16} stroke={1.7} />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : undefined
+              }
+            />
+          ))}
+        </SimpleGrid>
+        <Button type="submit" mt="md" loading={pending} disabled={pending}>
+          {w('save')}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** The e-mail: shown verified or not; a new one is saved, and verified with the code the pool sends to it. */
+function EmailField({ attributes, onChanged }: ProfileSectionProps) {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const current = attributes.email ?? '';
+  const [email, setEmail] = useState(current);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const verified = attributes.email_verified === 'true';
+
+  async function run(action: () => Promise<Outcome>) {
+    setPending(true);
+    setOutcome(null);
+    try {
+      setOutcome(await action());
+    } catch (error) {
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const change = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const [result] = await api.updateAttributes({ email: email.trim() });
+      if (result?.verify) setCodeSentTo(result.codeSent.destination ?? email.trim());
+      await onChanged();
+      return null;
+    });
+  };
+  const sendCode = () =>
+    void run(async () => {
+      const sent = await api.sendVerificationCode('email');
+      setCodeSentTo(sent.destination ?? current);
+      return null;
+    });
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      if (code.trim() === '') return { kind: 'error', message: tr(passwordRules.required) };
+      await api.verifyAttribute('email', code.trim());
+      setCodeSentTo(null);
+      setCode('');
+      await onChanged();
+      return { kind: 'done', message: w('emailVerified') };
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      <form onSubmit={change} noValidate>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={w('email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Badge color={verified ? 'teal' : 'orange'} variant="light" mb={8}>
+            {verified ? w('verified') : w('unverified')}
+          </Badge>
+          <Button type="submit" variant="default" loading={pending} disabled={pending || email.trim() === '' || email.trim() === current}>
+            {w('changeEmail')}
+          </Button>
+          {!verified && !codeSentTo && (
+            <Button variant="subtle" disabled={pending} onClick={sendCode}>
+              {w('sendCode')}
+            </Button>
+          )}
+        </Group>
+      </form>
+      {codeSentTo && (
+        <form onSubmit={verify} noValidate>
+          <Text size="sm" mb={4}>
+            {w('codeSentTo', { destination: codeSentTo })}
+          </Text>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={w('verificationCode')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={pending} disabled={pending}>
+              {w('verify')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}

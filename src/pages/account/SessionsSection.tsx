@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useSession } from '../../session/index.ts';
+import { Section } from '../shared/Section.tsx';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf, useWords } from './useWords.ts';
+
+/**
+ * Sign out of all devices (GlobalSignOut): every token of the customer stops
+ * working at its next use, in other tabs and browsers too; this tab returns
+ * to sign-in as soon as its own tokens are forgotten.
+ */
+export function SessionsSection() {
+  const api = useSession();
+  const { w, tr } = useWords();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  async function signOutEverywhere() {
+    setPending(true);
+    try {
+      await api.signOutEverywhere();
+    } catch (error) {
+      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+      setPending(false);
+    }
+  }
+  return (
+    <Section title={w('sessions')} description={w('sessionsLead')}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      <Button variant="default" loading={pending} disabled={pending} onClick={() => void signOutEverywhere()}>
+        {w('signOutEverywhere')}
+      </Button>
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { AuthClient } from '../cognito/index.ts';
+import type { Attributes, SessionApi } from './types.ts';
+
+/** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
+const NOT_ATTRIBUTES = new Set(['aud', 'auth_time', 'event_id', 'exp', 'iat', 'iss', 'jti', 'origin_jti', 'token_use']);
+
+function attributesOf(claims: Record<string, unknown>): Attributes {
+  const attributes: Attributes = {};
+  for (const [name, value] of Object.entries(claims)) {
+    if (NOT_ATTRIBUTES.has(name) || name.startsWith('cognito:')) continue;
+    if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') attributes[name] = String(value);
+  }
+  return attributes;
+}
+
+/** The pool ended this session elsewhere (a sign-out of all devices, an administrator): the tokens are dead. */
+const revoked = (error: unknown) =>
+  error instanceof Error && error.name === 'NotAuthorizedException' && /has been revoked/.test(error.message);
+
+/**
+ * The session API over the Cognito client. The operations come from the
+ * client's lazily loaded chunk (accountOperations.ts): nothing here is on the
+ * sign-in path. Signing out everywhere and deleting the account tell every
+ * tab, this one included, so the authenticator returns to sign-in.
+ */
+export function sessionApiFrom(client: AuthClient): SessionApi {
+  // A call refused because the session was revoked signs this tab out too (the authenticator returns to sign-in).
+  const guarded =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (revoked(error)) await client.signOut().catch(() => {});
+        throw error;
+      }
+    };
+  const api: SessionApi = {
+    async attributes(options = {}) {
+      if (!options.fresh) {
+        const claims = (await client.fetchAuthSession({ credentials: false })).tokens?.idToken?.payload;
+        if (claims) return attributesOf(claims);
+      }
+      return client.fetchUserAttributes();
+    },
+    async updateAttributes(attributes) {
+      const results = await client.updateUserAttributes({ attributes });
+      return results.map((result) =>
+        result.step === 'CONFIRM_ATTRIBUTE_WITH_CODE'
+          ? {
+              attribute: result.attributeName,
+              verify: true,
+              codeSent: { destination: result.codeDeliveryDetails.destination, medium: result.codeDeliveryDetails.deliveryMedium },
+            }
+          : { attribute: result.attributeName, verify: false },
+      );
+    },
+    deleteAttributes: (names) => client.deleteUserAttributes({ names }),
+    async sendVerificationCode(attribute) {
+      const sent = await client.sendUserAttributeVerificationCode({ attributeName: attribute });
+      return { destination: sent.destination, medium: sent.deliveryMedium };
+    },
+    verifyAttribute: (attribute, code) => client.confirmUserAttribute({ attributeName: attribute, confirmationCode: code }),
+    changePassword: (oldPassword, newPassword) => client.updatePassword({ oldPassword, newPassword }),
+    signOutEverywhere: () => client.signOut({ global: true }),
+    deleteAccount: () => client.deleteUser(),
+  };
+  return {
+    ...api,
+    attributes: guarded(api.attributes),
+    updateAttributes: guarded(api.updateAttributes),
+    deleteAttributes: guarded(api.deleteAttributes),
+    sendVerificationCode: guarded(api.sendVerificationCode),
+    verifyAttribute: guarded(api.verifyAttribute),
+    changePassword: guarded(api.changePassword),
+    deleteAccount: guarded(api.deleteAccount),
+  };
+}

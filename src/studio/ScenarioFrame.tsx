@@ -1,0 +1,97 @@
+/**
+ * One scenario on the real screens: the real machine with a scripted client
+ * (machines/authenticator/scenarios.ts), brought to the scenario's route
+ * before anything shows, then left to the designer. Every transition is
+ * posted to the studio around the frame (bridge.ts); `?inspect` attaches the
+ * Stately inspector as well.
+ */
+import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { createActor } from 'xstate';
+import { arrive, scriptedMachine, type Scenario } from '../../machines/authenticator/scenarios.ts';
+import { theme } from '../app/theme.ts';
+import { Authenticator, AuthScreensProvider, devInspector, useAuth, useAuthActor, type AuthActor } from '../authenticator/index.ts';
+import { LanguageProvider, type Language } from '../i18n/index.ts';
+import { STUDIO_SOURCE, stepOf, type StudioMessage } from './bridge.ts';
+import type { Scheme } from './frameUrl.ts';
+
+/** To the studio around this frame, if there is one (same origin only). */
+function post(message: StudioMessage): void {
+  if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts the scenario's machine and brings it to the scenario's state. */
+export async function startScenario(scenario: Scenario): Promise<AuthActor> {
+  post({ source: STUDIO_SOURCE, type: 'start', scenario: scenario.name, at: Date.now() });
+  const stately = devInspector();
+  const actor = createActor(scriptedMachine(scenario), {
+    input: scenario.input ?? {},
+    inspect: (inspection) => {
+      stately?.(inspection);
+      const step = stepOf(inspection);
+      if (step) post(step);
+    },
+  });
+  actor.start();
+  await arrive(actor, scenario, nextTask);
+  return actor;
+}
+
+export interface ScenarioFrameProps {
+  scenario: Scenario;
+  actor: AuthActor;
+  language: Language;
+  scheme: Scheme;
+}
+
+export function ScenarioFrame({ scenario, actor, language, scheme }: ScenarioFrameProps) {
+  // For the pictures and the tests: which scenario's first screen is on the page.
+  useEffect(() => {
+    document.documentElement.dataset.scenarioReady = `${scenario.name} ${language} ${scheme}`;
+    return () => void delete document.documentElement.dataset.scenarioReady;
+  }, [scenario, language, scheme]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme={scheme}>
+      <LanguageProvider initialLanguage={language}>
+        <AuthScreensProvider actor={actor} settings={scenario.settings}>
+          <Authenticator>
+            <SignedIn />
+          </Authenticator>
+        </AuthScreensProvider>
+      </LanguageProvider>
+    </MantineProvider>
+  );
+}
+
+/** Where the dashboard would be: the scenario's journey ended signed in. */
+function SignedIn() {
+  const actor = useAuthActor();
+  const user = useAuth((s) => s.context.user);
+  return (
+    <main>
+      <Stack p="xl" align="flex-start">
+        <Title order={1}>Signed in</Title>
+        <Text>The dashboard would show here for {user?.email ?? user?.username}.</Text>
+        <Button onClick={() => actor.send({ type: 'SIGN_OUT' })}>Sign out</Button>
+      </Stack>
+    </main>
+  );
+}
+
+/** A scenario name nobody wrote. */
+export function UnknownScenario({ name }: { name: string }) {
+  return (
+    <MantineProvider theme={theme}>
+      <main>
+        <Stack p="xl" align="flex-start">
+          <Title order={1}>No scenario called “{name}”</Title>
+          <Text>
+            The studio lists them all: <a href="/studio">/studio</a>.
+          </Text>
+        </Stack>
+      </main>
+    </MantineProvider>
+  );
+}
