@@ -90,14 +90,30 @@ describe('signInWithRedirect', () => {
     expect(kept.returnTo).toBe('/dashboard');
   });
 
-  it('says "oauth param not configured" without the oauth block, and refuses a site none of whose redirect URLs is its own', async () => {
-    expect((await rejection(client(tab(`${APP}/`).browser, null).signInWithRedirect({ provider: 'google' }))).message).toBe(
-      'oauth param not configured',
+  it('says "oauth param not configured" without the oauth block', async () => {
+    const refused = await rejection(client(tab(`${APP}/`).browser, null).signInWithRedirect({ provider: 'google' }));
+    expect([refused.name, refused.message]).toEqual(['OAuthNotConfigureException', 'oauth param not configured']);
+  });
+
+  it('calls a configuration without any http(s) redirect URL an invalid redirect, and leaves nothing behind', async () => {
+    const { browser, visits } = tab(`${APP}/`);
+    const refused = await rejection(
+      client(browser, settings({ redirectSignIn: ['/oauth/callback', 'javascript:alert(1)'] })).signInWithRedirect({ provider: 'google' }),
     );
+    expect([refused.name, refused.message, refused.recoverySuggestion]).toEqual([
+      'InvalidRedirectException',
+      'Invalid OAuth redirect: the configuration has no valid sign-in or sign-out URL.',
+      'Give oauth.redirectSignIn an http(s) URL of this site.',
+    ]);
+    expect(visits).toEqual([]);
+    expect(browser.session.getItem(`CognitoHostedUI.${emulator().userPoolClientId}.flow`)).toBeNull();
+  });
+
+  it('calls a site none of whose redirect URLs is its own an invalid origin', async () => {
     const elsewhere = await rejection(client(tab('http://localhost:6000/').browser).signInWithRedirect({ provider: 'google' }));
     expect([elsewhere.name, elsewhere.message, elsewhere.recoverySuggestion]).toEqual([
-      'InvalidRedirectException',
-      "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
+      'InvalidOriginException',
+      'Invalid OAuth origin: the flow must start and end on the same site.',
       'No sign-in URL of the oauth configuration is on http://localhost:6000.',
     ]);
   });
@@ -135,10 +151,15 @@ describe('the callback', () => {
     expect((await two.client.getCurrentUser()).username).toBe((await one.client.getCurrentUser()).username);
   });
 
-  it('reports a cancelled flow, a tampered state and a code the pool refuses, with the §8 words, and keeps no session', async () => {
+  it('reports a cancelled flow with the §8 words, and keeps no session', async () => {
     const cancelled = await federatedSignIn('amazon', { action: 'cancel' });
-    expect((await rejection(cancelled.client.fetchAuthSession())).message).toBe('User cancelled OAuth flow.');
+    expect(new URL(cancelled.callback).searchParams.get('error')).toBe('access_denied');
+    const refused = await rejection(cancelled.client.fetchAuthSession());
+    expect([refused.name, refused.message]).toEqual(['OAuthSignInException', 'User cancelled OAuth flow.']);
+    expect((await cancelled.client.fetchAuthSession({ credentials: false })).tokens).toBeUndefined();
+  });
 
+  it("reports an answer whose state is not the tab's as a hosted login state validation failure, and keeps no session", async () => {
     const start = tab(`${APP}/`);
     await client(start.browser).signInWithRedirect({ provider: 'google' });
     const callback = new URL(await atProvider(start.visits[0]!, 'continue'));
@@ -147,15 +168,44 @@ describe('the callback', () => {
     const invalidState = await rejection(tampered.fetchAuthSession());
     expect([invalidState.name, invalidState.message]).toEqual([
       'InvalidStateException',
-      "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
+      'The hosted login state could not be validated: this answer is not for a sign-in started here.',
     ]);
     expect((await tampered.fetchAuthSession({ credentials: false })).tokens).toBeUndefined();
+  });
+
+  it("calls an answer that arrives on another site than its flow's an invalid origin", async () => {
+    const start = tab(`${APP}/`);
+    await client(start.browser).signInWithRedirect({ provider: 'google' });
+    const callback = new URL(await atProvider(start.visits[0]!, 'continue'));
+    // The same tab storage (as a test can arrange; sessionStorage is per origin in a browser), another origin.
+    const moved = `http://127.0.0.1:5173/oauth/callback${callback.search}`;
+    const oauth = settings({ redirectSignIn: [`${APP}/oauth/callback`, 'http://127.0.0.1:5173/oauth/callback'] });
+    const refused = await rejection(client(tab(moved, start.browser.session).browser, oauth).fetchAuthSession());
+    expect([refused.name, refused.message]).toEqual([
+      'InvalidOriginException',
+      'Invalid OAuth origin: the flow must start and end on the same site.',
+    ]);
+  });
+
+  it("says it couldn't finish when the pool sends an error back, or refuses the code", async () => {
+    // A scope the app client does not allow: the pool answers the callback URL with invalid_scope.
+    const oauth = settings({ scopes: ['openid', 'phone', 'https://api.example.com/orders.read'] });
+    const start = tab(`${APP}/`);
+    await client(start.browser, oauth).signInWithRedirect({ provider: 'google' });
+    const authorized = await fetch(start.visits[0]!, { redirect: 'manual' });
+    const callback = authorized.headers.get('location')!;
+    expect(new URL(callback).searchParams.get('error')).toBe('invalid_scope');
+    const scopeError = await rejection(client(tab(callback, start.browser.session).browser, oauth).fetchAuthSession());
+    expect([scopeError.name, scopeError.message, scopeError.recoverySuggestion]).toEqual([
+      'OAuthSignInException',
+      "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
+      'A requested scope is not allowed for this client.',
+    ]);
 
     // The same answer twice: the code is spent by the first exchange.
     const used = await federatedSignIn('google');
     await used.client.fetchAuthSession({ credentials: false });
     const flow = JSON.stringify({
-      ...JSON.parse('{}'),
       state: new URL(used.callback).searchParams.get('state'),
       redirectUri: `${APP}/oauth/callback`,
       responseType: 'code',
@@ -165,7 +215,11 @@ describe('the callback', () => {
     const again = tab(used.callback);
     again.browser.session.setItem(`CognitoHostedUI.${emulator().userPoolClientId}.flow`, flow);
     const replay = await rejection(client(again.browser).fetchAuthSession());
-    expect(replay.message).toBe("Couldn't finish OAuth flow, check your User Pool HostedUI settings.");
+    expect([replay.name, replay.message, replay.recoverySuggestion]).toEqual([
+      'OAuthSignInException',
+      "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
+      'The token endpoint answered invalid_grant.',
+    ]);
   });
 
   it('keeps an implicit-grant session, and refuses to refresh it with the §8 message', async () => {

@@ -7,12 +7,13 @@
  *   is exchanged at /oauth2/token, and the tokens are kept as an SRP sign-in's;
  * - signOutRedirect: the hosted UI's own session ends at /logout.
  *
- * Each failure carries the words of spec §8. A hosted login state validation
- * error (the answer's state is not this tab's), an invalid redirect (no
- * redirect URL of the configuration on this site) and an invalid origin (the
- * answer came back to another site) are named InvalidStateException,
- * InvalidRedirectException and InvalidOriginException, and say "Couldn't finish OAuth flow, check your User
- * Pool HostedUI settings.", with the particulars in the recovery suggestion.
+ * Each failure has its own words of spec §8 (OAUTH_MESSAGES), raised where its
+ * condition occurs: no oauth block; no usable redirect URL at all (invalid
+ * redirect); redirect URLs, but none on this site, or an answer arriving on
+ * another site than the one that asked (invalid origin); an answer whose
+ * state is not this tab's (hosted login state validation); the customer
+ * declining at the provider (cancelled); anything the pool refuses on the way
+ * (couldn't finish).
  */
 import type { ClientContext } from './context.ts';
 import { AuthError, NETWORK_ERROR_MESSAGE } from './errors.ts';
@@ -47,10 +48,18 @@ const PROVIDER_NAMES: Record<OAuthProvider, string> = {
   facebook: 'Facebook',
 };
 
+/**
+ * Spec §8's OAuth messages. It gives four word for word; for the invalid
+ * redirect, the invalid origin and the state validation it names only the
+ * error, so these words are ours (src/i18n/errorCatalogue.ts translates all seven).
+ */
 export const OAUTH_MESSAGES = {
   notConfigured: 'oauth param not configured',
   cancelled: 'User cancelled OAuth flow.',
   hostedUi: "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
+  invalidRedirect: 'Invalid OAuth redirect: the configuration has no valid sign-in or sign-out URL.',
+  invalidOrigin: 'Invalid OAuth origin: the flow must start and end on the same site.',
+  invalidState: 'The hosted login state could not be validated: this answer is not for a sign-in started here.',
 } as const;
 
 function settingsOf(ctx: ClientContext): OAuthSettings {
@@ -63,12 +72,27 @@ function settingsOf(ctx: ClientContext): OAuthSettings {
 export const domainUrl = (oauth: OAuthSettings) =>
   (/^https?:\/\//.test(oauth.domain) ? oauth.domain : `https://${oauth.domain}`).replace(/\/$/, '');
 
-/** The configured URL on this page's origin: the hosted UI sends the customer back to the site they left. */
-function urlOnThisOrigin(urls: string[], href: string, kind: string): string {
+const isWebUrl = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+
+/**
+ * The configured URL on this page's origin: the hosted UI sends the customer
+ * back to the site they left. No http(s) URL at all is an invalid redirect;
+ * some, but none of this site's, an invalid origin.
+ */
+function urlOnThisOrigin(urls: string[], href: string, kind: 'sign-in' | 'sign-out'): string {
   const origin = new URL(href).origin;
-  const found = urls.find((url) => URL.canParse(url) && new URL(url).origin === origin);
+  const usable = urls.filter(isWebUrl);
+  if (usable.length === 0) {
+    const list = kind === 'sign-in' ? 'redirectSignIn' : 'redirectSignOut';
+    throw new AuthError('InvalidRedirectException', OAUTH_MESSAGES.invalidRedirect, `Give oauth.${list} an http(s) URL of this site.`);
+  }
+  const found = usable.find((url) => new URL(url).origin === origin);
   if (!found) {
-    throw new AuthError('InvalidRedirectException', OAUTH_MESSAGES.hostedUi, `No ${kind} URL of the oauth configuration is on ${origin}.`);
+    throw new AuthError(
+      'InvalidOriginException',
+      OAUTH_MESSAGES.invalidOrigin,
+      `No ${kind} URL of the oauth configuration is on ${origin}.`,
+    );
   }
   return found;
 }
@@ -172,19 +196,32 @@ export async function finishRedirect(ctx: ClientContext, given: OAuthBrowser | u
   if (!flow || answer.get('state') !== flow.state) {
     throw new AuthError(
       'InvalidStateException',
-      OAUTH_MESSAGES.hostedUi,
+      OAUTH_MESSAGES.invalidState,
       'The answer is not for the sign-in this tab started (its state differs): start again.',
     );
   }
   if (new URL(flow.redirectUri).origin !== url.origin) {
-    throw new AuthError('InvalidOriginException', OAUTH_MESSAGES.hostedUi, 'The answer came back to another site than the one that asked.');
+    throw new AuthError(
+      'InvalidOriginException',
+      OAUTH_MESSAGES.invalidOrigin,
+      'The answer came back to another site than the one that asked.',
+    );
   }
-  if (error) throw new AuthError('OAuthSignInException', answer.get('error_description') ?? OAUTH_MESSAGES.hostedUi);
+  // Any other error the pool sent back (a provider it cannot use, attributes it lacks): its words are the particulars.
+  if (error) throw new AuthError('OAuthSignInException', OAUTH_MESSAGES.hostedUi, answer.get('error_description') ?? error);
   const code = answer.get('code');
+  const accessToken = answer.get('access_token');
+  if (flow.responseType === 'code' ? !code : !accessToken) {
+    throw new AuthError(
+      'OAuthSignInException',
+      OAUTH_MESSAGES.hostedUi,
+      `The answer carries no ${flow.responseType === 'code' ? 'code' : 'access token'}.`,
+    );
+  }
   const result =
-    flow.responseType === 'code' && code
-      ? await exchangeCode(ctx, oauth, flow, code)
-      : { AccessToken: answer.get('access_token') ?? undefined, IdToken: answer.get('id_token') ?? undefined };
+    flow.responseType === 'code'
+      ? await exchangeCode(ctx, oauth, flow, code!)
+      : { AccessToken: accessToken ?? undefined, IdToken: answer.get('id_token') ?? undefined };
   const tokens = tokensFromResult(ctx, result);
   tokens.signInDetails = { loginId: tokens.username, authFlowType: flow.responseType === 'code' ? 'OAUTH_CODE' : 'OAUTH_IMPLICIT' };
   ctx.store.save(tokens);
