@@ -78,9 +78,10 @@ export function createAuthClient(options: AuthClientOptions) {
    * identity pool, e.g. for a start-up check that must make no network call.
    */
   async function fetchAuthSession(input: { forceRefresh?: boolean; credentials?: boolean } = {}): Promise<AuthSession> {
+    // Every read made while the answer is being taken waits for it and reports how it went (in development React's
+    // StrictMode starts the machine twice, and the second machine is the one shown); reads after that do not.
     const answer = redirectAnswer;
-    redirectAnswer = false;
-    if (answer) await answer;
+    if (answer) await answer.finally(() => (redirectAnswer = false));
     const tokens = await currentTokens(ctx, input);
     const identity = input.credentials === false ? undefined : await credentials.get(tokens, input);
     const session: AuthSession = { ...identity };

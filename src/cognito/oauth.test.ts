@@ -142,6 +142,26 @@ describe('the callback', () => {
     expect((await app.fetchAuthSession({ credentials: false })).tokens).toBeUndefined();
   });
 
+  it('makes every session read started while the answer is taken wait for it (development starts the machine twice)', async () => {
+    const signedIn = await federatedSignIn('google');
+    // React's StrictMode starts the machine, stops it and starts it again: two reads before the exchange is done.
+    const [first, second] = await Promise.all([
+      signedIn.client.fetchAuthSession({ credentials: false }),
+      signedIn.client.fetchAuthSession({ credentials: false }),
+    ]);
+    expect(first.tokens?.idToken?.payload['cognito:username']).toMatch(/^Google_/);
+    expect(second.tokens?.idToken?.payload['cognito:username']).toBe(first.tokens?.idToken?.payload['cognito:username']);
+
+    const cancelled = await federatedSignIn('google', { action: 'cancel' });
+    const reads = await Promise.allSettled([cancelled.client.fetchAuthSession(), cancelled.client.fetchAuthSession()]);
+    expect(reads.map((read) => (read.status === 'rejected' ? (read.reason as Error).message : 'no error'))).toEqual([
+      'User cancelled OAuth flow.',
+      'User cancelled OAuth flow.',
+    ]);
+    // Reported to those reads, and to no later one.
+    expect((await cancelled.client.fetchAuthSession({ credentials: false })).tokens).toBeUndefined();
+  });
+
   it('finds the same linked user on a second sign-in with the same identity', async () => {
     const email = uniqueEmail('twice');
     const one = await federatedSignIn('facebook', { email });
