@@ -72,11 +72,14 @@ const present = <T>(value: T | null | undefined): T | undefined => (value === nu
  */
 export function buildTimeHeaderConfig(env: Env, served: Partial<HeaderConfig> = {}): HeaderConfig {
   const graphqlEndpoint = present(served.graphql)?.endpoint ?? present(env.VITE_GRAPHQL_ENDPOINT);
+  const oauthDomain = present(present(served.oauth)?.domain);
   return {
     region: present(served.region) ?? present(env.VITE_AWS_REGION) ?? 'eu-west-1',
     endpoint: present(served.endpoint) ?? present(env.VITE_COGNITO_ENDPOINT),
     identityPoolId: present(served.identityPoolId) ?? present(env.VITE_IDENTITY_POOL_ID),
     graphql: graphqlEndpoint === undefined ? undefined : { endpoint: graphqlEndpoint },
+    // Only config.json configures the hosted UI (docs/deploy.md): no VITE_* value names its domain.
+    ...(oauthDomain === undefined ? {} : { oauth: { domain: oauthDomain } }),
   };
 }
 
