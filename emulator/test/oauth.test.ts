@@ -15,9 +15,12 @@ import {
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/server.ts';
-import { PASSWORD, claims, failure, newEmail, useEmulator } from './harness.ts';
+import { PASSWORD, claims, failure, newEmail, poolHelpers, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
 const CALLBACK = 'http://localhost:5173/oauth/callback';
@@ -435,6 +438,103 @@ describe('the hosted UI in strict mode and behind the loopback checks', () => {
       expect(((await foreign.json()) as { __type: string }).__type).toBe('AccessDeniedException');
     } finally {
       await strict.close();
+    }
+  });
+
+  it('keeps identity providers, client settings, linked users and their grants across a restart (the journal)', async () => {
+    const statePath = join(mkdtempSync(join(tmpdir(), 'test-pool-oauth-')), 'state.json');
+    const email = newEmail('restart');
+    /** A Google sign-in by code with PKCE on `url`, through the stand-in page: the token endpoint's answer. */
+    async function googleSignIn(url: string) {
+      const verifier = newVerifier();
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: pool.clientId,
+        redirect_uri: CALLBACK,
+        scope: 'openid email',
+        identity_provider: 'Google',
+        code_challenge: challengeOf(verifier),
+        code_challenge_method: 'S256',
+      });
+      const authorized = await fetch(`${url}/oauth2/authorize?${query.toString()}`, { redirect: 'manual' });
+      const request = new URL(authorized.headers.get('location')!, url).searchParams.get('request')!;
+      const back = await fetch(`${url}/provider/Google`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ request, action: 'continue', email, name: 'Restarted' }).toString(),
+      });
+      const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
+      const token = await fetch(`${url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: pool.clientId,
+          code,
+          redirect_uri: CALLBACK,
+          code_verifier: verifier,
+        }).toString(),
+      });
+      expect(token.status).toBe(200);
+      return (await token.json()) as Record<string, string>;
+    }
+
+    const first = await createEmulator({ port: 0, statePath, verifyJournal: true });
+    let firstTokens: Record<string, string>;
+    try {
+      const admin = poolHelpers(first);
+      await admin.sdk.send(
+        new UpdateIdentityProviderCommand({
+          UserPoolId: admin.poolId,
+          ProviderName: 'Google',
+          AttributeMapping: { email: 'email', name: 'name', nickname: 'name' },
+        }),
+      );
+      await admin.sdk.send(
+        new UpdateUserPoolClientCommand({
+          UserPoolId: admin.poolId,
+          ClientId: admin.clientId,
+          AllowedOAuthFlowsUserPoolClient: true,
+          AllowedOAuthFlows: ['code'],
+          AllowedOAuthScopes: ['openid', 'email'],
+          CallbackURLs: [CALLBACK],
+          LogoutURLs: [SIGNED_OUT],
+          SupportedIdentityProviders: ['Google'],
+          ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      );
+      firstTokens = await googleSignIn(first.url);
+    } finally {
+      await first.close();
+    }
+
+    const second = await createEmulator({ port: 0, statePath, verifyJournal: true });
+    try {
+      const admin = poolHelpers(second);
+      const provider = await admin.sdk.send(new DescribeIdentityProviderCommand({ UserPoolId: admin.poolId, ProviderName: 'Google' }));
+      expect(provider.IdentityProvider?.AttributeMapping).toMatchObject({ nickname: 'name' });
+      const client = await admin.sdk.send(new DescribeUserPoolClientCommand({ UserPoolId: admin.poolId, ClientId: admin.clientId }));
+      expect(client.UserPoolClient?.SupportedIdentityProviders).toEqual(['Google']);
+      expect(client.UserPoolClient?.AllowedOAuthFlows).toEqual(['code']);
+      // The refresh token of a grant made before the restart still works.
+      const refreshed = await fetch(`${second.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: admin.clientId,
+          refresh_token: firstTokens.refresh_token!,
+        }).toString(),
+      });
+      expect(refreshed.status).toBe(200);
+      // The same provider identity finds the same linked user, mapped by the kept mapping.
+      const again = claims((await googleSignIn(second.url)).id_token!);
+      const before = claims(firstTokens.id_token!);
+      expect([again['cognito:username'], again.sub]).toEqual([before['cognito:username'], before.sub]);
+      expect(again.nickname).toBe('Restarted');
+    } finally {
+      await second.close();
     }
   });
 
