@@ -134,9 +134,7 @@ test('an answer whose state was tampered with shows the state validation message
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Sign In with Apple' }).click();
   await atStandIn(page, 'apple', 'Continue', newFederatedEmail(pool, 'apple'));
-  await expect(page.getByRole('alert')).toHaveText(
-    'The hosted login state could not be validated: this answer is not for a sign-in started here.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('Hosted login state validation failed.');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('.idToken')))).toEqual([]);
 });
 

@@ -57,9 +57,9 @@ export const OAUTH_MESSAGES = {
   notConfigured: 'oauth param not configured',
   cancelled: 'User cancelled OAuth flow.',
   hostedUi: "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
-  invalidRedirect: 'Invalid OAuth redirect: the configuration has no valid sign-in or sign-out URL.',
-  invalidOrigin: 'Invalid OAuth origin: the flow must start and end on the same site.',
-  invalidState: 'The hosted login state could not be validated: this answer is not for a sign-in started here.',
+  invalidRedirect: 'Invalid OAuth redirect.',
+  invalidOrigin: 'Invalid OAuth origin.',
+  invalidState: 'Hosted login state validation failed.',
 } as const;
 
 function settingsOf(ctx: ClientContext): OAuthSettings {

@@ -64,18 +64,9 @@ const clientErrors: CatalogueEntry[] = [
   { en: 'The account was not confirmed on time.', es: 'La cuenta no se confirmó a tiempo.' },
   { en: 'User cancelled OAuth flow.', es: 'Has cancelado el inicio de sesión con el proveedor.' },
   // §8 names these three without words of its own; the client's are in src/cognito/oauth.ts.
-  {
-    en: 'Invalid OAuth redirect: the configuration has no valid sign-in or sign-out URL.',
-    es: 'Redirección de OAuth no válida: la configuración no tiene ninguna URL válida de inicio o cierre de sesión.',
-  },
-  {
-    en: 'Invalid OAuth origin: the flow must start and end on the same site.',
-    es: 'Origen de OAuth no válido: el inicio de sesión debe empezar y terminar en el mismo sitio.',
-  },
-  {
-    en: 'The hosted login state could not be validated: this answer is not for a sign-in started here.',
-    es: 'No se ha podido validar el estado del inicio de sesión alojado: esta respuesta no corresponde a un inicio de sesión empezado aquí.',
-  },
+  { en: 'Invalid OAuth redirect.', es: 'Redirección de OAuth no válida.' },
+  { en: 'Invalid OAuth origin.', es: 'Origen de OAuth no válido.' },
+  { en: 'Hosted login state validation failed.', es: 'No se ha podido validar el inicio de sesión alojado.' },
   { en: 'Authentication Error', es: 'Error de autenticación' },
   { en: 'Email cannot be empty', es: 'El correo electrónico no puede estar vacío' },
   { en: 'Phone number cannot be empty', es: 'El número de teléfono no puede estar vacío' },

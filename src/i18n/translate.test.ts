@@ -47,9 +47,9 @@ const SPEC_MESSAGES = [
   'Please use your credentials to sign in',
   "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
   // Named by §8 without words of its own (invalid redirect, invalid origin, hosted login state validation): the client's.
-  'Invalid OAuth redirect: the configuration has no valid sign-in or sign-out URL.',
-  'Invalid OAuth origin: the flow must start and end on the same site.',
-  'The hosted login state could not be validated: this answer is not for a sign-in started here.',
+  'Invalid OAuth redirect.',
+  'Invalid OAuth origin.',
+  'Hosted login state validation failed.',
 ];
 
 /** What the pool answers (docs/test-pool.md, the Cognito protocol notes) and the client's own throttling text. */
