@@ -188,6 +188,20 @@ test.describe('the prerendered sign-in card', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
+  test('keeps the keyboard in the field the customer was typing in when the app takes over', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
+    release();
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    // The live card's first screen has mounted: whatever its mount effect does, the next keys must still go to
+    // the password field, and not (in clear text) to the e-mail field.
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await page.keyboard.type('typed-after');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('typed-after');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
+  });
+
   test('carries out Enter pressed in the prerendered card once the app has started', async ({ page, pool }) => {
     const email = pool.newEmail('early-enter');
     await pool.createUser(email, PASSWORD);

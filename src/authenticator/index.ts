@@ -1,4 +1,5 @@
 export { Authenticator } from './Authenticator.tsx';
+export { SignedInPlaceholder } from './SignedInPlaceholder.tsx';
 export {
   AuthProvider,
   AuthScreensProvider,

@@ -5,12 +5,12 @@
  * posted to the studio around the frame (bridge.ts); `?inspect` attaches the
  * Stately inspector as well.
  */
-import { Button, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import { arrive, scriptedMachine, type Scenario } from '../../machines/authenticator/scenarios.ts';
 import { theme } from '../app/theme.ts';
-import { Authenticator, AuthScreensProvider, devInspector, useAuth, useAuthActor, type AuthActor } from '../authenticator/index.ts';
+import { Authenticator, AuthScreensProvider, devInspector, SignedInPlaceholder, type AuthActor } from '../authenticator/index.ts';
 import { LanguageProvider, type Language } from '../i18n/index.ts';
 import { STUDIO_SOURCE, stepOf, type StudioMessage } from './bridge.ts';
 import type { Scheme } from './frameUrl.ts';
@@ -57,26 +57,11 @@ export function ScenarioFrame({ scenario, actor, language, scheme }: ScenarioFra
       <LanguageProvider initialLanguage={language}>
         <AuthScreensProvider actor={actor} settings={scenario.settings}>
           <Authenticator>
-            <SignedIn />
+            <SignedInPlaceholder />
           </Authenticator>
         </AuthScreensProvider>
       </LanguageProvider>
     </MantineProvider>
-  );
-}
-
-/** Where the dashboard would be: the scenario's journey ended signed in. */
-function SignedIn() {
-  const actor = useAuthActor();
-  const user = useAuth((s) => s.context.user);
-  return (
-    <main>
-      <Stack p="xl" align="flex-start">
-        <Title order={1}>Signed in</Title>
-        <Text>The dashboard would show here for {user?.email ?? user?.username}.</Text>
-        <Button onClick={() => actor.send({ type: 'SIGN_OUT' })}>Sign out</Button>
-      </Stack>
-    </main>
   );
 }
 

@@ -10,13 +10,14 @@
  *   &options={"hideSignUp":true}
  */
 import '@mantine/core/styles.css';
-import { Button, createTheme, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { createTheme, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AuthenticatorInput } from '../../../machines/authenticator/index.ts';
 import { createAuthClient, type CognitoConfig } from '../../cognito/index.ts';
 import { LanguageProvider } from '../../i18n/index.ts';
-import { AuthProvider, useAuth, useAuthActor } from '../AuthProvider.tsx';
+import { AuthProvider } from '../AuthProvider.tsx';
+import { SignedInPlaceholder } from '../SignedInPlaceholder.tsx';
 import { Authenticator } from '../Authenticator.tsx';
 import type { AuthSettings } from '../settings.ts';
 
@@ -26,20 +27,6 @@ const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8 });
 function fromQuery<T>(name: string): T | undefined {
   const raw = new URLSearchParams(window.location.search).get(name);
   return raw ? (JSON.parse(raw) as T) : undefined;
-}
-
-function SignedIn() {
-  const actor = useAuthActor();
-  const user = useAuth((s) => s.context.user);
-  return (
-    <main>
-      <Stack p="xl" align="flex-start">
-        <Title order={1}>Signed in</Title>
-        <Text>{user?.email ?? user?.username}</Text>
-        <Button onClick={() => actor.send({ type: 'SIGN_OUT' })}>Sign out</Button>
-      </Stack>
-    </main>
-  );
 }
 
 const config = (await fetch('/config.json').then((response) => response.json())) as CognitoConfig & { endpoint?: string };
@@ -55,7 +42,7 @@ createRoot(document.getElementById('root')!).render(
       <LanguageProvider>
         <AuthProvider client={client} settings={settings} options={fromQuery<AuthenticatorInput>('options')}>
           <Authenticator>
-            <SignedIn />
+            <SignedInPlaceholder />
           </Authenticator>
         </AuthProvider>
       </LanguageProvider>
