@@ -317,6 +317,25 @@ test('a dashboard page whose code cannot be fetched shows the error page with a 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
 });
 
+test("the screens after sign-in's load while the customer types; if they cannot be fetched, the card says so and tries again", async ({
+  page,
+}) => {
+  // The connection is down for their chunk until the customer has seen what that means.
+  let reachable = false;
+  let refused = 0;
+  await page.route(/\/assets\/later-[\w-]+\.js$/, async (route) => (reachable ? route.continue() : (refused++, route.abort())));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  // They were asked for while the customer was on the sign-in screen, before any later screen was wanted.
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('This step could not be loaded. Check the connection and try again.');
+  reachable = true;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+});
+
 test.describe('the performance budget, in gzip bytes of the served build', () => {
   test(`the AWS SDK and the dashboard are not on the path to the sign-in form; a whole sign-in takes at most ${kb(BUDGET.signInJs)} of JS and ${kb(BUDGET.signInCss)} of CSS`, () => {
     const manifest = readManifest(SERVED_DIR);

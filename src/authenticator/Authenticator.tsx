@@ -1,33 +1,30 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import { Alert, Button, Center, Loader, VisuallyHidden } from '@mantine/core';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { ScreenRoute } from '../../machines/authenticator/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import classes from './AuthCard.module.css';
 import { useAuth, useRoute } from './AuthProvider.tsx';
 import { useTranslation } from '../i18n/index.ts';
-import { ConfirmResetPasswordScreen } from './screens/ConfirmResetPasswordScreen.tsx';
-import { ConfirmSignInScreen } from './screens/ConfirmSignInScreen.tsx';
-import { ConfirmSignUpScreen } from './screens/ConfirmSignUpScreen.tsx';
-import { ConfirmVerifyUserScreen } from './screens/ConfirmVerifyUserScreen.tsx';
-import { ForceNewPasswordScreen } from './screens/ForceNewPasswordScreen.tsx';
-import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen.tsx';
-import { SetupTotpScreen } from './screens/SetupTotpScreen.tsx';
 import { SignInScreen } from './screens/SignInScreen.tsx';
-import { SignUpScreen } from './screens/SignUpScreen.tsx';
-import { VerifyUserScreen } from './screens/VerifyUserScreen.tsx';
+import { loadLaterScreens, useLaterScreens, type LaterScreens } from './laterScreens.ts';
 
-/** One screen per route a visitor sees (spec §4); the type insists on every one. */
-const screens: Record<ScreenRoute, ComponentType> = {
-  signIn: SignInScreen,
-  signUp: SignUpScreen,
-  confirmSignUp: ConfirmSignUpScreen,
-  confirmSignIn: ConfirmSignInScreen,
-  setupTotp: SetupTotpScreen,
-  forceNewPassword: ForceNewPasswordScreen,
-  forgotPassword: ForgotPasswordScreen,
-  confirmResetPassword: ConfirmResetPasswordScreen,
-  verifyUser: VerifyUserScreen,
-  confirmVerifyUser: ConfirmVerifyUserScreen,
+type LaterScreenName = { [K in keyof LaterScreens]: LaterScreens[K] extends ComponentType ? K : never }[keyof LaterScreens];
+
+/**
+ * One screen per route a visitor sees (spec §4); the type insists on every one. The first screen is in the
+ * entry, the others in the later screens' chunk (laterScreens.ts).
+ */
+const screens: Record<ScreenRoute, { first: ComponentType } | { later: LaterScreenName }> = {
+  signIn: { first: SignInScreen },
+  signUp: { later: 'SignUpScreen' },
+  confirmSignUp: { later: 'ConfirmSignUpScreen' },
+  confirmSignIn: { later: 'ConfirmSignInScreen' },
+  setupTotp: { later: 'SetupTotpScreen' },
+  forceNewPassword: { later: 'ForceNewPasswordScreen' },
+  forgotPassword: { later: 'ForgotPasswordScreen' },
+  confirmResetPassword: { later: 'ConfirmResetPasswordScreen' },
+  verifyUser: { later: 'VerifyUserScreen' },
+  confirmVerifyUser: { later: 'ConfirmVerifyUserScreen' },
 };
 
 const hasScreen = (route: string): route is ScreenRoute => Object.hasOwn(screens, route);
@@ -42,6 +39,13 @@ export function Authenticator({ children }: { children: ReactNode }) {
   const route = useRoute();
   // A new challenge on confirmSignIn (SMS after choosing it) is a new screen: fresh form, focus on its field.
   const challenge = useAuth((s) => s.context.challengeName);
+  const later = useLaterScreens();
+  const { t } = useTranslation();
+  const entry = hasScreen(route) ? screens[route] : undefined;
+  const waitsForLater = entry !== undefined && 'later' in entry;
+  // The later screens load once the first one is up and the browser has nothing better to do, or at once
+  // when the customer is on one of them already (a deep link to a step, or a press before the idle time).
+  useEffect(() => (waitsForLater ? void loadLaterScreens() : whenIdle(() => void loadLaterScreens())), [waitsForLater]);
   if (route === 'authenticated') return children;
   if (route === 'idle' || route === 'setup') {
     return (
@@ -51,18 +55,40 @@ export function Authenticator({ children }: { children: ReactNode }) {
     );
   }
   const screenKey = route === 'confirmSignIn' ? `${route}:${challenge ?? ''}` : route;
-  const Screen = hasScreen(route) ? screens[route] : undefined;
-  return (
-    <AuthCard screenKey={screenKey}>
-      {Screen ? (
-        <Screen key={screenKey} />
-      ) : (
-        <div className={classes.loading}>
-          <Waiting />
-        </div>
-      )}
-    </AuthCard>
-  );
+  let Screen: ComponentType | undefined;
+  if (entry && 'first' in entry) Screen = entry.first;
+  else if (entry && later.status === 'loaded') Screen = later.screens[entry.later];
+
+  let body: ReactNode;
+  if (Screen) body = <Screen key={screenKey} />;
+  else if (later.status === 'failed') {
+    body = (
+      <Alert color="red" role="alert" title={t('screenLoadFailed')}>
+        <Button mt="sm" variant="light" onClick={() => void loadLaterScreens()}>
+          {t('tryAgain')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <div className={classes.loading}>
+        <Waiting />
+      </div>
+    );
+  }
+  // The card moves the focus into a screen when its key changes: the key changes again when a screen that
+  // had to wait for its chunk arrives.
+  return <AuthCard screenKey={Screen ? screenKey : `${screenKey}:waiting`}>{body}</AuthCard>;
+}
+
+/** Runs `task` when the browser is idle (soon in any case); the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 function Waiting() {

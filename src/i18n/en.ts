@@ -12,6 +12,8 @@ export const en = {
   language: 'Language',
   dismissError: 'Dismiss error',
   loading: 'Loading',
+  screenLoadFailed: 'This step could not be loaded. Check the connection and try again.',
+  tryAgain: 'Try again',
   mailboxBefore: 'Codes from the local test pool arrive in its',
   mailboxLink: 'mailbox',
 

@@ -7,6 +7,8 @@ export const es: UiStrings = {
   language: 'Idioma',
   dismissError: 'Cerrar el error',
   loading: 'Cargando',
+  screenLoadFailed: 'No se pudo cargar este paso. Comprueba la conexión y vuelve a intentarlo.',
+  tryAgain: 'Reintentar',
   mailboxBefore: 'Los códigos del grupo de usuarios de prueba llegan a su',
   mailboxLink: 'buzón',
 

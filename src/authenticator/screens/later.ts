@@ -1,0 +1,13 @@
+/**
+ * Every screen after the first one, in a chunk of its own (see ../laterScreens.ts): a visitor meets the
+ * sign-in screen first, and these load while they type.
+ */
+export { ConfirmResetPasswordScreen } from './ConfirmResetPasswordScreen.tsx';
+export { ConfirmSignInScreen } from './ConfirmSignInScreen.tsx';
+export { ConfirmSignUpScreen } from './ConfirmSignUpScreen.tsx';
+export { ConfirmVerifyUserScreen } from './ConfirmVerifyUserScreen.tsx';
+export { ForceNewPasswordScreen } from './ForceNewPasswordScreen.tsx';
+export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
+export { SetupTotpScreen } from './SetupTotpScreen.tsx';
+export { SignUpScreen } from './SignUpScreen.tsx';
+export { VerifyUserScreen } from './VerifyUserScreen.tsx';
