@@ -63,7 +63,8 @@ function runsProduction(argv: string[]): boolean {
 }
 
 const testPoolServer = {
-  command: `node_modules/.bin/tsx emulator/main.ts --port ${emulatorPort} --memory --quiet`,
+  // The seeded client accepts the hosted UI's callback on both app servers (federated sign-in).
+  command: `node_modules/.bin/tsx emulator/main.ts --port ${emulatorPort} --memory --quiet --app-url http://localhost:${appPort} --app-url http://localhost:${previewPort}`,
   url: `${emulatorUrl}/_emulator/config`,
   reuseExistingServer: false,
   stdout: 'pipe' as const,

@@ -5,6 +5,8 @@
  *   needsOutbox()             reads a code the pool "sent" (a real pool e-mails or texts it)
  *   needsPrivatePool('why')   runs on a local test pool of its own, for a pool-wide setting,
  *                             the pool's clock, faults or TOTP codes
+ *   needsStandInProviders()   signs in through the local pool's stand-ins for Google, Facebook,
+ *                             Amazon and Apple (a real pool sends the browser to the providers themselves)
  *
  * In QA mode (realPool.ts) such a test is skipped right there, with the reason
  * in the report. The marks are checked in every run, QA or not: reading the
@@ -15,9 +17,11 @@
 import { test } from '@playwright/test';
 import { isRealPool } from './realPool.ts';
 
-export type Need = { kind: 'outbox' } | { kind: 'private pool'; why: string };
+export type Need = { kind: 'outbox' } | { kind: 'private pool'; why: string } | { kind: 'stand-in providers' };
 
 const OUTBOX_REASON = "needs the local test pool's outbox to read the codes it sends; a real Cognito pool e-mails or texts them";
+const STAND_IN_REASON =
+  "signs in at the local test pool's stand-in provider pages; a real pool's hosted UI sends the browser to Google, Facebook, Amazon or Apple themselves";
 export const privatePoolReason = (why: string) =>
   `runs on a local test pool of its own (${why}); QA mode tests only the configured pool, and never changes its settings`;
 
@@ -38,7 +42,12 @@ export function noteAction(what: string): void {
   if (current && current.firstAction === undefined) current.firstAction = what;
 }
 
-const markName = (kind: Need['kind']) => (kind === 'outbox' ? 'needsOutbox()' : 'needsPrivatePool()');
+const MARK_NAMES: Record<Need['kind'], string> = {
+  outbox: 'needsOutbox()',
+  'private pool': 'needsPrivatePool()',
+  'stand-in providers': 'needsStandInProviders()',
+};
+const markName = (kind: Need['kind']) => MARK_NAMES[kind];
 
 function mark(need: Need, reason: string): void {
   if (!current) throw new Error(`${markName(need.kind)} belongs inside a test, as its first line.`);
@@ -53,6 +62,9 @@ export const needsOutbox = (): void => mark({ kind: 'outbox' }, OUTBOX_REASON);
 
 /** This test runs on the file's private pool (auth-support/privatePool.ts), for the reason given. */
 export const needsPrivatePool = (why: string): void => mark({ kind: 'private pool', why }, privatePoolReason(why));
+
+/** This test signs in through a stand-in provider page of the local pool's hosted UI. */
+export const needsStandInProviders = (): void => mark({ kind: 'stand-in providers' }, STAND_IN_REASON);
 
 /** Whether the running test has said it needs this. */
 export const hasNeed = (kind: Need['kind']): boolean => current?.needs.some((need) => need.kind === kind) ?? false;

@@ -8,6 +8,10 @@
  *   --allow-origin <origin>
  *                    a web origin besides loopback ones (http(s)://localhost, 127.0.0.1,
  *                    [::1], any port) whose pages may call the pool; repeatable
+ *   --app-url <origin>
+ *                    an origin of the app (default http://localhost:5173) whose callback
+ *                    ({origin}/oauth/callback) and sign-out ({origin}/) URLs the seeded
+ *                    client accepts for the hosted UI; repeatable
  *   --compact-after-bytes <n>
  *                    compact the journal into a new snapshot once it is n bytes and longer than
  *                    the snapshot (default 8 MiB; tests make it small)
@@ -28,7 +32,7 @@ import { type StrictOptions, parseCredentials } from './src/strict.ts';
 const started = performance.now();
 
 const USAGE =
-  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--compact-after-bytes <n>] [--quiet]' +
+  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--app-url <origin>]… [--compact-after-bytes <n>] [--quiet]' +
   ' [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
 
 let values: {
@@ -38,6 +42,7 @@ let values: {
   memory: boolean;
   quiet: boolean;
   'allow-origin': string[];
+  'app-url': string[];
   'compact-after-bytes'?: string;
   strict: boolean;
   credentials?: string;
@@ -52,6 +57,7 @@ try {
       memory: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true, default: [] },
+      'app-url': { type: 'string', multiple: true, default: [] },
       'compact-after-bytes': { type: 'string' },
       strict: { type: 'boolean', default: false },
       credentials: { type: 'string' },
@@ -70,10 +76,17 @@ if (compactAfterBytes !== undefined && (!Number.isSafeInteger(compactAfterBytes)
 }
 
 let allowedOrigins: string[];
+let appUrls: string[];
 try {
   allowedOrigins = values['allow-origin'].map(parseOrigin);
 } catch (error) {
   console.error(`--allow-origin: ${(error as Error).message}`);
+  process.exit(2);
+}
+try {
+  appUrls = values['app-url'].map(parseOrigin);
+} catch (error) {
+  console.error(`--app-url: ${(error as Error).message}`);
   process.exit(2);
 }
 
@@ -114,6 +127,7 @@ const emulator = await createEmulator({
   region: values.region,
   statePath: values.memory ? undefined : values.state,
   allowedOrigins,
+  ...(appUrls.length > 0 ? { appUrls } : {}),
   ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
   ...(strict ? { strict } : {}),

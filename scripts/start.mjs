@@ -47,7 +47,8 @@ process.on('SIGTERM', () => stop(0));
 if (await poolAnswers()) {
   console.log(`Using the Cognito test pool already running at ${emulatorUrl}.`);
 } else {
-  run(bin('tsx'), ['emulator/main.ts', '--port', emulatorPort]);
+  // The seeded client accepts the dev server's callback URL for the hosted UI (federated sign-in).
+  run(bin('tsx'), ['emulator/main.ts', '--port', emulatorPort, '--app-url', `http://localhost:${process.env.APP_PORT ?? '5173'}`]);
   const deadline = Date.now() + 20_000;
   while (!(await poolAnswers())) {
     if (stopping) await new Promise(() => {});

@@ -67,10 +67,13 @@ export function findUser(pool: UserPool, name: string): User | undefined {
   const wanted = name.toLowerCase();
   let found: User | undefined;
   for (const user of Object.values(pool.users)) {
-    const matches = pool.usernameAttributes.some((attribute) => {
-      const value = user.attributes[attribute];
-      return value !== undefined && value.toLowerCase() === wanted;
-    });
+    // A federated user's e-mail is the provider's, not an alias to sign in with (Cognito keeps the two apart).
+    const matches =
+      user.status !== 'EXTERNAL_PROVIDER' &&
+      pool.usernameAttributes.some((attribute) => {
+        const value = user.attributes[attribute];
+        return value !== undefined && value.toLowerCase() === wanted;
+      });
     if (matches) found ??= user;
   }
   return found;

@@ -1,11 +1,77 @@
 import { randomBytes } from 'node:crypto';
 import { type SigningKey, generateSigningKey } from './jwt.ts';
-import type { AppClient, IdentityPool, PasswordPolicy, State, UserPool } from './state.ts';
+import {
+  type AppClient,
+  type ClientOAuth,
+  type IdentityPool,
+  type IdentityProvider,
+  type PasswordPolicy,
+  SOCIAL_PROVIDER_TYPES,
+  type State,
+  type UserPool,
+} from './state.ts';
 
 export interface SeedOptions {
   region: string;
   /** Reuse these keys (a reset keeps them, so a client's cached JWKS stays right). */
   signingKey?: SigningKey;
+  /** Origins of the app (`http://localhost:5173`) whose callback and sign-out URLs the seeded client accepts. */
+  appUrls?: readonly string[];
+}
+
+/** Where the app takes the hosted UI's answer, and where a sign-out through /logout returns. */
+export const CALLBACK_PATH = '/oauth/callback';
+export const SIGN_OUT_PATH = '/';
+export const DEFAULT_APP_URLS = ['http://localhost:5173'] as const;
+
+/** The four social providers, with stand-in credentials (their sign-in pages are the pool's own, see oauth/hosted.ts). */
+function seededProviders(now: number): Record<string, IdentityProvider> {
+  const providers: Record<string, IdentityProvider> = {};
+  for (const type of SOCIAL_PROVIDER_TYPES) {
+    const secret: Record<string, string> =
+      type === 'SignInWithApple' ? { team_id: 'TEAMID0001', key_id: 'KEYID00001', private_key: 'stand-in' } : { client_secret: 'stand-in' };
+    providers[type] = {
+      name: type,
+      type,
+      details: {
+        client_id: `test-pool-${type.toLowerCase()}`,
+        ...secret,
+        authorize_scopes: type === 'Google' ? 'openid email profile' : 'email',
+      },
+      attributeMapping: { username: 'sub', email: 'email', name: 'name' },
+      createdAt: now,
+      modifiedAt: now,
+    };
+  }
+  return providers;
+}
+
+/** The seeded client's hosted-UI settings: code and implicit grants, every standard scope, the four providers. */
+export function seededOAuth(appUrls: readonly string[]): ClientOAuth {
+  return {
+    enabled: true,
+    flows: ['code', 'implicit'],
+    scopes: ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'],
+    callbackUrls: appUrls.map((origin) => `${origin}${CALLBACK_PATH}`),
+    logoutUrls: appUrls.map((origin) => `${origin}${SIGN_OUT_PATH}`),
+    identityProviders: ['COGNITO', ...SOCIAL_PROVIDER_TYPES],
+  };
+}
+
+/**
+ * Adds the app's callback and sign-out URLs to the seeded client (the emulator's `--app-url`), so a state
+ * kept from an earlier run learns the ports of this one; returns whether anything was added.
+ */
+export function registerAppUrls(state: State, appUrls: readonly string[]): boolean {
+  const client = state.pools[state.seed.userPoolId]?.clients[state.seed.userPoolClientId];
+  if (!client) return false;
+  const wanted = seededOAuth(appUrls);
+  const oauth = client.oauth ?? seededOAuth([]);
+  const callbackUrls = [...new Set([...oauth.callbackUrls, ...wanted.callbackUrls])];
+  const logoutUrls = [...new Set([...oauth.logoutUrls, ...wanted.logoutUrls])];
+  if (client.oauth && callbackUrls.length === oauth.callbackUrls.length && logoutUrls.length === oauth.logoutUrls.length) return false;
+  client.oauth = { ...oauth, callbackUrls, logoutUrls };
+  return true;
 }
 
 /** Stable ids, so bookmarks, QA scripts and a persisted state keep working across restarts. */
@@ -40,6 +106,7 @@ export function upgradeState(state: State): State {
     pool.emailMfa ??= null;
     pool.allowedFirstAuthFactors ??= ['PASSWORD'];
     pool.webAuthn ??= { userVerification: 'preferred' };
+    pool.identityProviders ??= {};
   }
   return state;
 }
@@ -71,9 +138,10 @@ export function defaultClient(clientId: string, clientName: string, now: number)
  * `localhost`, so the dev server's pages can use it), and one public client
  * (no secret) may use SRP, passwords, custom auth, refresh tokens and USER_AUTH.
  */
-export function seedState({ region, signingKey }: SeedOptions, now: number): State {
+export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: SeedOptions, now: number): State {
   const client: AppClient = {
     ...defaultClient(SEEDED_CLIENT_ID, 'customer-area-web', now),
+    oauth: seededOAuth(appUrls),
     explicitAuthFlows: [
       'ALLOW_USER_SRP_AUTH',
       'ALLOW_USER_PASSWORD_AUTH',
@@ -99,6 +167,7 @@ export function seedState({ region, signingKey }: SeedOptions, now: number): Sta
     webAuthn: { relyingPartyId: 'localhost', userVerification: 'preferred' },
     deviceConfiguration: null,
     allowAdminCreateUserOnly: false,
+    identityProviders: seededProviders(now),
     signingKey: signingKey ?? generateSigningKey(),
     clients: { [client.clientId]: client },
     users: {},

@@ -13,8 +13,9 @@ import { takeFault } from './faults.ts';
 import { keepHouse } from './housekeeping.ts';
 import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
+import { isHostedPath, serveHosted } from './oauth/hosted.ts';
 import { type Operation, services } from './operations/index.ts';
-import { seedState, upgradeState } from './seed.ts';
+import { DEFAULT_APP_URLS, registerAppUrls, seedState, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 import { type StrictOptions, strictGate } from './strict.ts';
@@ -38,6 +39,8 @@ export interface EmulatorOptions {
   compactAfterBytes?: number;
   /** For tests: check after every write that replaying the journal gives the live state (see store.ts). */
   verifyJournal?: boolean;
+  /** Origins of the app whose callback and sign-out URLs the seeded client accepts (default http://localhost:5173). */
+  appUrls?: string[];
   /** Stand in for AWS (strict.ts): no test controls, and admin calls need a real signature by these credentials. */
   strict?: StrictOptions;
 }
@@ -131,8 +134,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   };
   let publicUrl = '';
 
+  const appUrls = options.appUrls ?? [...DEFAULT_APP_URLS];
   const ctx: Context = {
-    state: upgradeState(store.load() ?? seedState({ region }, Date.now())),
+    state: upgradeState(store.load() ?? seedState({ region, appUrls }, Date.now())),
     runtime: newRuntime(),
     now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
@@ -142,6 +146,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     compactAfterBytes: options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
     verify: options.verifyJournal ?? false,
   });
+  registerAppUrls(ctx.state, appUrls);
   // Start with a snapshot: a fresh pool's keys (and so its tokens) survive the first restart, and a
   // loaded pool's journal starts afresh, whatever a crash left at its end.
   persister.changed({ kind: 'everything' });
@@ -174,7 +179,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     config,
     reset() {
       const pool = ctx.state.pools[ctx.state.seed.userPoolId];
-      ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey }, Date.now());
+      ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey, appUrls }, Date.now());
       ctx.runtime = newRuntime();
       ctx.changed({ kind: 'everything' });
     },
@@ -278,12 +283,29 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     return true;
   }
 
+  /** The hosted UI (oauth/hosted.ts): Cognito's own routes, served in strict mode too. */
+  async function hosted(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string> {
+    let body = '';
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      send(res, 413, JSON.stringify({ error: 'invalid_request' }), { 'content-type': 'application/json' });
+      return '413';
+    }
+    const answer = serveHosted(ctx, req, url, body);
+    await persister.flush();
+    send(res, answer.status, answer.body, answer.headers);
+    return String(answer.status);
+  }
+
   function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string> | string {
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return '204';
     }
     if (req.method === 'POST' && url.pathname === '/') return dispatch(req, res);
+    if (isHostedPath(url.pathname)) return hosted(req, res, url);
     if (url.pathname.startsWith('/_emulator') && !strict?.hides(url.pathname)) {
       return serveControl(req, res, url).then((served) => {
         if (!served) sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${url.pathname}.` });

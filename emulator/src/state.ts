@@ -8,7 +8,8 @@ import type { JsonWebKey } from 'node:crypto';
 import type { SigningKey } from './jwt.ts';
 import type { Verifier } from './srp.ts';
 
-export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
+/** EXTERNAL_PROVIDER: a user made by a federated sign-in, who has no password of the pool's. */
+export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED' | 'EXTERNAL_PROVIDER';
 
 /** Why a message went to the outbox; the names are Cognito's custom-message trigger sources. */
 export type CodeKind =
@@ -115,6 +116,8 @@ export interface User {
   devices: Record<string, Device>;
   /** absent in states written before passkeys existed: none */
   passkeys?: Passkey[];
+  /** Groups the user belongs to (a federated user joins `{poolId}_{provider}`), shown as `cognito:groups`. */
+  groups?: string[];
 }
 
 export interface PasswordPolicy {
@@ -155,6 +158,37 @@ export interface AppClient {
   refreshTokenRotation: { enabled: boolean; retryGracePeriodSeconds: number };
   readAttributes?: string[];
   writeAttributes?: string[];
+  /** The hosted UI's settings (absent in a state written before it existed: no OAuth). */
+  oauth?: ClientOAuth;
+  createdAt: number;
+  modifiedAt: number;
+}
+
+export const OAUTH_FLOWS = ['code', 'implicit', 'client_credentials'] as const;
+export type OAuthFlow = (typeof OAUTH_FLOWS)[number];
+
+/** What an app client lets the hosted UI (the OAuth endpoints) do. */
+export interface ClientOAuth {
+  /** AllowedOAuthFlowsUserPoolClient: without it the client cannot use the OAuth endpoints at all. */
+  enabled: boolean;
+  flows: OAuthFlow[];
+  scopes: string[];
+  callbackUrls: string[];
+  logoutUrls: string[];
+  defaultRedirectUri?: string;
+  /** SupportedIdentityProviders: `COGNITO` (the hosted page's own form) and provider names. */
+  identityProviders: string[];
+}
+
+/** The social providers a pool can federate with, by their ProviderType (which is also their ProviderName). */
+export const SOCIAL_PROVIDER_TYPES = ['Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'] as const;
+export type SocialProviderType = (typeof SOCIAL_PROVIDER_TYPES)[number];
+
+export interface IdentityProvider {
+  name: SocialProviderType;
+  type: SocialProviderType;
+  details: Record<string, string>;
+  attributeMapping: Record<string, string>;
   createdAt: number;
   modifiedAt: number;
 }
@@ -177,6 +211,8 @@ export interface Grant {
   deviceKey?: string;
   /** SHA-256 of each refresh token secret; a rotated-out one keeps working for the grace period. */
   secrets: { hash: string; retiredAt?: number }[];
+  /** OAuth scopes of a grant made by the hosted UI; its access tokens carry them instead of the API's one scope. */
+  scopes?: string[];
 }
 
 export type PoolMfa = 'OFF' | 'ON' | 'OPTIONAL';
@@ -206,6 +242,8 @@ export interface UserPool {
   webAuthn: WebAuthnSettings;
   deviceConfiguration: DeviceConfiguration | null;
   allowAdminCreateUserOnly: boolean;
+  /** Federated identity providers, by name (absent in a state written before they existed). */
+  identityProviders?: Record<string, IdentityProvider>;
   signingKey: SigningKey;
   clients: Record<string, AppClient>;
   /** keyed by username */
@@ -370,6 +408,38 @@ export interface Fault {
   response: FaultResponse;
 }
 
+/** An /oauth2/authorize request waiting for the customer to sign in (on the hosted page or a provider's). */
+export interface OAuthRequest {
+  poolId: string;
+  clientId: string;
+  responseType: 'code' | 'token';
+  redirectUri: string;
+  scopes: string[];
+  state?: string;
+  nonce?: string;
+  codeChallenge?: string;
+  expiresAt: number;
+}
+
+/** An authorization code handed to the callback URL, waiting for /oauth2/token. */
+export interface OAuthCode {
+  poolId: string;
+  clientId: string;
+  username: string;
+  redirectUri: string;
+  scopes: string[];
+  nonce?: string;
+  codeChallenge?: string;
+  expiresAt: number;
+}
+
+/** The hosted UI's own sign-in (its cookie), which /oauth2/authorize reuses until /logout ends it. */
+export interface HostedSession {
+  poolId: string;
+  username: string;
+  expiresAt: number;
+}
+
 /** Transient server memory. */
 export interface Runtime {
   /** SRP handshakes keyed by the SECRET_BLOCK they issued */
@@ -380,6 +450,10 @@ export interface Runtime {
   /** StartWebAuthnRegistration's challenges, one per user (a new start replaces it), keyed by {@link registrationKey} */
   webAuthnRegistrations: Map<string, PendingRegistration>;
   faults: Fault[];
+  oauthRequests: Map<string, OAuthRequest>;
+  /** keyed by the code; a code is deleted when used, so a second use is refused */
+  oauthCodes: Map<string, OAuthCode>;
+  hostedSessions: Map<string, HostedSession>;
 }
 
 export interface PendingRegistration {
@@ -412,4 +486,7 @@ export const newRuntime = (): Runtime => ({
   signUpSessions: new Map(),
   webAuthnRegistrations: new Map(),
   faults: [],
+  oauthRequests: new Map(),
+  oauthCodes: new Map(),
+  hostedSessions: new Map(),
 });

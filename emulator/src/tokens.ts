@@ -35,20 +35,23 @@ function mintAccessAndId(
   client: AppClient,
   user: User,
   grant: Grant,
+  nonce?: string,
 ): Omit<AuthenticationResult, 'RefreshToken'> {
+  const groups = user.groups && user.groups.length > 0 ? { 'cognito:groups': user.groups } : {};
   const iat = Math.floor(ctx.now() / 1000);
   const iss = ctx.issuer(pool.id);
   const eventId = randomUUID();
   const sub = user.attributes.sub ?? user.username;
   const access = {
     sub,
+    ...groups,
     ...(grant.deviceKey ? { device_key: grant.deviceKey } : {}),
     iss,
     client_id: client.clientId,
     origin_jti: grant.originJti,
     event_id: eventId,
     token_use: 'access',
-    scope: 'aws.cognito.signin.user.admin',
+    scope: grant.scopes ? grant.scopes.join(' ') : 'aws.cognito.signin.user.admin',
     auth_time: grant.authTime,
     iat,
     exp: iat + client.accessTokenValidity,
@@ -57,10 +60,12 @@ function mintAccessAndId(
   };
   const id = {
     sub,
+    ...groups,
     aud: client.clientId,
     iss,
     'cognito:username': user.username,
     ...idTokenAttributes(user),
+    ...(nonce === undefined ? {} : { nonce }),
     origin_jti: grant.originJti,
     event_id: eventId,
     token_use: 'id',
@@ -103,8 +108,21 @@ function readRefreshToken(pool: UserPool, token: string): { grant: Grant; secret
   return secret ? { grant, secret } : null;
 }
 
+/** What a sign-in through the hosted UI adds to a grant: its scopes, and the nonce its id token repeats. */
+export interface OAuthGrantOptions {
+  scopes: string[];
+  nonce?: string;
+}
+
 /** A fresh sign-in: a new grant, and access, id and refresh tokens from it. */
-export function issueTokens(ctx: Context, pool: UserPool, client: AppClient, user: User, deviceKey?: string): AuthenticationResult {
+export function issueTokens(
+  ctx: Context,
+  pool: UserPool,
+  client: AppClient,
+  user: User,
+  deviceKey?: string,
+  oauth?: OAuthGrantOptions,
+): AuthenticationResult {
   const now = ctx.now();
   const grant: Grant = {
     originJti: randomUUID(),
@@ -115,11 +133,12 @@ export function issueTokens(ctx: Context, pool: UserPool, client: AppClient, use
     revoked: false,
     ...(deviceKey ? { deviceKey } : {}),
     secrets: [],
+    ...(oauth ? { scopes: oauth.scopes } : {}),
   };
   pool.grants[grant.originJti] = grant;
   const refreshToken = newRefreshToken(grant);
   grantChanged(ctx, pool, grant);
-  return { ...mintAccessAndId(ctx, pool, client, user, grant), RefreshToken: refreshToken };
+  return { ...mintAccessAndId(ctx, pool, client, user, grant, oauth?.nonce), RefreshToken: refreshToken };
 }
 
 export interface RefreshRequest {

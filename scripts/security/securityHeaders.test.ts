@@ -75,6 +75,31 @@ describe('the Content-Security-Policy', () => {
     for (const config of crafted) expect(() => contentSecurityPolicy(config), JSON.stringify(config)).toThrow(/region|endpoint/);
   });
 
+  it("connects to the hosted UI's domain when federated sign-in is configured (the code is exchanged there)", () => {
+    expect(connectSources({ region: 'eu-west-1', oauth: { domain: 'customer-area.auth.eu-west-1.amazoncognito.com' } })).toEqual([
+      "'self'",
+      'https://cognito-idp.eu-west-1.amazonaws.com',
+      'https://customer-area.auth.eu-west-1.amazoncognito.com',
+    ]);
+    expect(connectSources({ region: 'eu-west-1', oauth: { domain: 'https://auth.example.com/' } })).toContain('https://auth.example.com');
+    // The test pool serves its hosted UI on its own address: one source.
+    expect(connectSources({ region: 'eu-west-1', endpoint: 'http://localhost:9229', oauth: { domain: 'http://localhost:9229' } })).toEqual([
+      "'self'",
+      'http://localhost:9229',
+    ]);
+  });
+
+  it('lets no crafted hosted-UI domain add a source or a directive', () => {
+    for (const domain of [
+      'auth.example.com; frame-ancestors *',
+      'auth.example.com https://evil.example',
+      '*.example.com',
+      'http://auth.example.com',
+    ]) {
+      expect(() => contentSecurityPolicy({ region: 'eu-west-1', oauth: { domain } }), domain).toThrow(/oauth domain/);
+    }
+  });
+
   it('allows http only to this machine (the test pool)', () => {
     expect(connectSources({ region: 'eu-west-1', endpoint: 'http://localhost:9229' })).toEqual(["'self'", 'http://localhost:9229']);
     expect(() => connectSources({ region: 'eu-west-1', endpoint: 'http://10.0.0.5:9229' })).toThrow(/must be an absolute https URL/);
@@ -107,6 +132,8 @@ describe('the headers file', () => {
     });
     expect(() => headersFile(buildTimeHeaderConfig({}, { region: 'eu-west-1 *' }))).toThrow('The region must be an AWS region name');
     expect(() => headersFile(buildTimeHeaderConfig({ VITE_COGNITO_ENDPOINT: 'https://a.example;x' }))).toThrow(/endpoint/);
+    const federated = buildTimeHeaderConfig({}, { oauth: { domain: 'customer-area.auth.eu-west-1.amazoncognito.com' } });
+    expect(headersFile(federated)).toMatch(/connect-src [^;]*https:\/\/customer-area\.auth\.eu-west-1\.amazoncognito\.com/);
   });
 });
 

@@ -6,7 +6,7 @@
  * (the style attributes of its prerendered markup): see pageFactsOf.
  */
 import { createHash } from 'node:crypto';
-import { awsHost, checkEndpoint, checkRegion, originOf } from '../../src/config/checks.ts';
+import { awsHost, checkEndpoint, checkOAuthDomain, checkRegion, originOf } from '../../src/config/checks.ts';
 
 export interface HeaderConfig {
   region: string;
@@ -14,6 +14,8 @@ export interface HeaderConfig {
   endpoint?: string;
   identityPoolId?: string;
   graphql?: { endpoint: string };
+  /** the hosted UI (federated sign-in): a bare Cognito domain (https) or a URL, as config.json's oauth.domain */
+  oauth?: { domain: string };
 }
 
 /** Endpoints here may use http only to this machine (the test pool): the preview server and a local build point there. */
@@ -31,13 +33,15 @@ export function checkHeaderConfig(config: HeaderConfig): HeaderConfig {
     identityPoolId: config.identityPoolId,
     graphql:
       config.graphql === undefined ? undefined : { endpoint: checkEndpoint(config.graphql.endpoint, 'GraphQL endpoint', BUILD_RULES) },
+    oauth: config.oauth === undefined ? undefined : { domain: checkOAuthDomain(config.oauth.domain, BUILD_RULES) },
   };
 }
 
 /**
  * Where the app may send requests: its own origin (config.json, demo data,
  * the service worker's precache), the user pool, the identity pool when one
- * is configured, and the GraphQL API. Nothing else, so a script injected
+ * is configured, the GraphQL API, and the hosted UI's domain when federated
+ * sign-in is configured (the app exchanges its code at /oauth2/token there). Nothing else, so a script injected
  * despite everything has nowhere to send what it reads.
  */
 export function connectSources(given: HeaderConfig): string[] {
@@ -49,6 +53,7 @@ export function connectSources(given: HeaderConfig): string[] {
     if (config.identityPoolId) sources.add(`https://${awsHost('cognito-identity', config.region)}`);
   }
   if (config.graphql) sources.add(originOf(config.graphql.endpoint));
+  if (config.oauth) sources.add(originOf(config.oauth.domain));
   return [...sources];
 }
 

@@ -21,13 +21,39 @@ type Next = (error?: unknown) => void;
 
 const usesRealPool = (env: Env) => Boolean(env.VITE_USER_POOL_ID);
 
-function answerConfig(emulatorUrl: string, res: ServerResponse): void {
+/** Where the test pool's hosted UI sends customers back to (the seeded client accepts it for each `--app-url`). */
+export const CALLBACK_PATH = '/oauth/callback';
+
+/**
+ * The test pool's configuration, with the hosted UI on its own address: the
+ * pool's domain is the emulator, the redirect URLs are this server's origin.
+ */
+export function withTestPoolOAuth(poolConfig: Record<string, unknown>, appOrigin: string): Record<string, unknown> {
+  if (typeof poolConfig.endpoint !== 'string') return poolConfig;
+  return {
+    ...poolConfig,
+    oauth: {
+      domain: poolConfig.endpoint,
+      scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      redirectSignIn: [`${appOrigin}${CALLBACK_PATH}`],
+      redirectSignOut: [`${appOrigin}/`],
+      responseType: 'code',
+    },
+  };
+}
+
+function answerConfig(emulatorUrl: string, req: IncomingMessage, res: ServerResponse): void {
   fetch(`${emulatorUrl}/_emulator/config`)
     .then(async (answer) => {
       res.statusCode = answer.status;
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
-      res.end(await answer.text());
+      const text = await answer.text();
+      res.end(
+        answer.ok
+          ? JSON.stringify(withTestPoolOAuth(JSON.parse(text) as Record<string, unknown>, `http://${req.headers.host ?? 'localhost'}`))
+          : text,
+      );
     })
     .catch(() => {
       res.statusCode = 503;
@@ -46,11 +72,14 @@ const present = <T>(value: T | null | undefined): T | undefined => (value === nu
  */
 export function buildTimeHeaderConfig(env: Env, served: Partial<HeaderConfig> = {}): HeaderConfig {
   const graphqlEndpoint = present(served.graphql)?.endpoint ?? present(env.VITE_GRAPHQL_ENDPOINT);
+  const oauthDomain = present(present(served.oauth)?.domain);
   return {
     region: present(served.region) ?? present(env.VITE_AWS_REGION) ?? 'eu-west-1',
     endpoint: present(served.endpoint) ?? present(env.VITE_COGNITO_ENDPOINT),
     identityPoolId: present(served.identityPoolId) ?? present(env.VITE_IDENTITY_POOL_ID),
     graphql: graphqlEndpoint === undefined ? undefined : { endpoint: graphqlEndpoint },
+    // Only config.json configures the hosted UI (docs/deploy.md): no VITE_* value names its domain.
+    ...(oauthDomain === undefined ? {} : { oauth: { domain: oauthDomain } }),
   };
 }
 
@@ -82,7 +111,7 @@ export function appServers(options: { emulatorUrl: string; env: Env }): Plugin {
       throw error;
     });
   };
-  const configMiddleware = (_req: IncomingMessage, res: ServerResponse) => answerConfig(emulatorUrl, res);
+  const configMiddleware = (req: IncomingMessage, res: ServerResponse) => answerConfig(emulatorUrl, req, res);
 
   return {
     name: 'app-servers',

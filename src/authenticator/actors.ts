@@ -4,9 +4,10 @@
  * machine reads (machines/authenticator/authSteps.ts), so the actors pass its
  * results through; only a signed-in user is narrowed to what the machine keeps.
  *
+ * federatedSignIn leaves the page for the hosted UI; its answer is taken when
+ * the app starts again on the callback URL, and loadSession reports how it went.
+ *
  * Not provided, so the machine's "actor was not provided" error stands:
- * - federatedSignIn: the client has no hosted-UI (OAuth) sign-in, and the
- *   pool configures no social provider (spec §1);
  * - setUpTotp: this client hands the TOTP secret over with the
  *   CONTINUE_SIGN_IN_WITH_TOTP_SETUP step, so the machine never needs to ask.
  *   (client.setUpTOTP is for a customer already signed in.)
@@ -55,6 +56,7 @@ export function createAuthActors(client: AuthClient) {
       }
     }),
     signIn: actor('signIn', async (input) => signInStep(await client.signIn(input))),
+    federatedSignIn: actor('federatedSignIn', (input) => client.signInWithRedirect(input)),
     confirmSignIn: actor('confirmSignIn', async ({ challengeResponse, userAttributes }) =>
       signInStep(await client.confirmSignIn({ challengeResponse, options: { userAttributes } })),
     ),

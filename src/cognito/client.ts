@@ -6,6 +6,8 @@ import { AuthError } from './errors.ts';
 import { createIdentityCall } from './identityPool.ts';
 import { lazy } from './lazy.ts';
 import type { MfaPreference } from './mfa.ts';
+import type { OAuthProvider } from './oauth.ts';
+import { isRedirectAnswer, type OAuthBrowser } from './oauthRedirect.ts';
 import { currentTokens, getCurrentUser, validStoredUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
@@ -26,6 +28,8 @@ export interface AuthClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** cross-tab locks for the token refresh; the browser's Web Locks by default */
   locks?: RefreshLocks;
+  /** the address bar and sessionStorage, for the hosted-UI sign-in; the window's by default */
+  browser?: OAuthBrowser;
 }
 
 /**
@@ -56,6 +60,14 @@ export function createAuthClient(options: AuthClientOptions) {
   const operations = lazy(() => import('./accountOperations.ts'));
   // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
   const autoSignInModule = lazy(() => import('./autoSignIn.ts'));
+  // The hosted UI (federated sign-in), in a chunk of its own. A page load that is its answer starts the exchange
+  // now; the first session read (the machine's setup) waits for it and reports how it went.
+  const oauth = lazy(() => import('./oauth.ts'));
+  const { browser } = options;
+  const href = (browser ?? globalThis.location)?.href;
+  let redirectAnswer = isRedirectAnswer(options.config.oauth, href) && oauth().then((module) => module.finishRedirect(ctx, browser, href));
+  // Reported by that first read, not as an unhandled rejection.
+  if (redirectAnswer) redirectAnswer.catch(() => {});
   const keeper = createSessionKeeper(ctx);
   // Any change to the tokens, here or in another tab, moves the next planned refresh.
   ctx.events.subscribe(() => keeper.reschedule());
@@ -66,6 +78,10 @@ export function createAuthClient(options: AuthClientOptions) {
    * identity pool, e.g. for a start-up check that must make no network call.
    */
   async function fetchAuthSession(input: { forceRefresh?: boolean; credentials?: boolean } = {}): Promise<AuthSession> {
+    // Every read made while the answer is being taken waits for it and reports how it went (in development React's
+    // StrictMode starts the machine twice, and the second machine is the one shown); reads after that do not.
+    const answer = redirectAnswer;
+    if (answer) await answer.finally(() => (redirectAnswer = false));
     const tokens = await currentTokens(ctx, input);
     const identity = input.credentials === false ? undefined : await credentials.get(tokens, input);
     const session: AuthSession = { ...identity };
@@ -110,9 +126,14 @@ export function createAuthClient(options: AuthClientOptions) {
     /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
     security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean }) => {
+      const before = ctx.store.load();
       credentials.clear();
       await signOut(ctx, input);
+      // A federated session also ends the hosted UI's own, which would sign the customer straight back in.
+      if (options.config.oauth) (await oauth()).signOutRedirect(ctx, browser, before);
     },
+    /** Federated sign-in: leaves for the provider's page through the hosted UI (the answer is taken at start-up). */
+    signInWithRedirect: async (input: { provider: OAuthProvider }) => (await oauth()).signInWithRedirect(ctx, browser, input),
     getCurrentUser: () => getCurrentUser(ctx),
     fetchAuthSession,
     /** Session events from this tab and the others: sign-in, sign-out, refresh and its failure. */

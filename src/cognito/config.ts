@@ -1,4 +1,5 @@
 import { AuthError } from './errors.ts';
+import type { OAuthSettings } from './oauthRedirect.ts';
 
 /** What the client needs to know about the pools it talks to. */
 export interface CognitoConfig {
@@ -17,6 +18,8 @@ export interface CognitoConfig {
   refreshTokenValidityDays?: number;
   /** the second factors the pool lets customers turn on (its MFA is optional or required); none when MFA is off */
   mfaMethods?: readonly MfaMethod[];
+  /** the hosted UI (federated sign-in); without it signInWithRedirect answers "oauth param not configured" */
+  oauth?: OAuthSettings;
 }
 
 /** A second factor as the configuration names it: an authenticator app or a code by SMS. */

@@ -57,6 +57,7 @@ export function userFromTokens(tokens: Tokens): AuthUser {
 }
 
 async function refresh(ctx: ClientContext, tokens: Tokens): Promise<Tokens | null> {
+  if (tokens.signInDetails?.authFlowType === 'OAUTH_IMPLICIT') return import('./implicitRefresh.ts').then((module) => module.refuse(ctx));
   if (!tokens.refreshToken) {
     ctx.store.clear();
     ctx.events.emit({ type: 'signedOut' });

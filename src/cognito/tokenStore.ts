@@ -15,8 +15,8 @@ export type AuthFlowType = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH
 
 export interface SignInDetails {
   loginId: string;
-  /** USER_AUTH: signed in by the sign-up session right after a confirmation (autoSignIn) */
-  authFlowType: AuthFlowType | 'USER_AUTH';
+  /** OAUTH_*: a sign-in through the hosted UI, by the code grant (refreshable) or the implicit grant (not); USER_AUTH: signed in by the sign-up session right after a confirmation (autoSignIn) */
+  authFlowType: AuthFlowType | 'USER_AUTH' | 'OAUTH_CODE' | 'OAUTH_IMPLICIT';
 }
 
 /** What this browser keeps to be recognised as a remembered device. */

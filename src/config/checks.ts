@@ -78,3 +78,14 @@ export function checkEndpoint(value: unknown, name: string, rules: EndpointRules
 
 /** The origin of an endpoint checked by checkEndpoint: what a Content-Security-Policy source names. */
 export const originOf = (endpoint: string) => new URL(endpoint).origin;
+
+/**
+ * The hosted UI's domain as a URL: a bare host (`auth.example.com`, as
+ * Cognito names its domains) means https; a URL (the test pool's
+ * `http://localhost:9229`) is checked as an endpoint. The app fetches its
+ * /oauth2/token, so it is a connect-src of the policy too.
+ */
+export function checkOAuthDomain(value: unknown, rules: EndpointRules): string {
+  const url = typeof value === 'string' && !value.includes('://') ? `https://${value}` : value;
+  return checkEndpoint(url, 'oauth domain', rules).replace(/\/$/, '');
+}

@@ -60,6 +60,23 @@ describe('validateConfig', () => {
     expect(() => validateConfig({ ...pool, oauth: { domain: 'auth.example' } })).toThrow('oauth param not configured');
   });
 
+  it("takes the hosted UI's domain as the security headers do: a bare Cognito domain is https, anything that could widen the policy is refused", () => {
+    const oauth = { redirectSignIn: ['https://app.example.com/oauth/callback'], redirectSignOut: ['https://app.example.com/'] };
+    const anywhere = { loopbackHttp: true };
+    expect(validateConfig({ ...pool, oauth: { ...oauth, domain: 'shop.auth.eu-west-1.amazoncognito.com' } }, anywhere).oauth?.domain).toBe(
+      'https://shop.auth.eu-west-1.amazoncognito.com',
+    );
+    expect(validateConfig({ ...pool, oauth: { ...oauth, domain: 'http://localhost:9229' } }, anywhere).oauth?.domain).toBe(
+      'http://localhost:9229',
+    );
+    for (const domain of ['auth.example.com; frame-ancestors *', 'http://auth.example.com', 'javascript:alert(1)', 'https://*.example']) {
+      expect(() => validateConfig({ ...pool, oauth: { ...oauth, domain } }, anywhere), domain).toThrow(/oauth domain/);
+    }
+    expect(() => validateConfig({ ...pool, oauth: { ...oauth, domain: 'http://localhost:9229' } }, { loopbackHttp: false })).toThrow(
+      /must use https/,
+    );
+  });
+
   it("takes the app client's refresh-token lifetime within Cognito's bounds", () => {
     expect(validateConfig({ ...pool, refreshTokenValidityDays: 1 }).refreshTokenValidityDays).toBe(1);
     for (const days of [0, 1 / 48, 3651, Number.NaN, '30']) {

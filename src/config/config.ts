@@ -4,7 +4,7 @@
  * can be pointed at another pool. In development the dev server answers
  * `/config.json` from the local test pool.
  */
-import { checkEndpoint, checkRegion, ConfigurationError, isLoopbackHost, type EndpointRules } from './checks.ts';
+import { checkEndpoint, checkOAuthDomain, checkRegion, ConfigurationError, isLoopbackHost, type EndpointRules } from './checks.ts';
 
 export const SOCIAL_PROVIDERS = ['amazon', 'apple', 'google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -115,7 +115,7 @@ function graphqlOf(value: unknown, rules: EndpointRules): GraphQLConfig | undefi
   return { endpoint, authType: 'API_KEY', apiKey };
 }
 
-function oauthOf(value: unknown): OAuthConfig | undefined {
+function oauthOf(value: unknown, rules: EndpointRules): OAuthConfig | undefined {
   if (value === undefined || value === null) return undefined;
   const raw = value as RawConfig;
   const domain = text(raw.domain);
@@ -123,7 +123,8 @@ function oauthOf(value: unknown): OAuthConfig | undefined {
   const redirectSignOut = texts(raw.redirectSignOut) ?? [];
   if (!domain || redirectSignIn.length === 0 || redirectSignOut.length === 0) throw new ConfigurationError('oauth param not configured');
   return {
-    domain,
+    // The customer is sent there and the code exchanged there: checked as the security headers check it.
+    domain: checkOAuthDomain(domain, rules),
     scopes: texts(raw.scopes) ?? ['openid', 'email'],
     redirectSignIn,
     redirectSignOut,
@@ -177,7 +178,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     graphql: graphqlOf(raw.graphql, rules),
     allowGuestAccess: raw.allowGuestAccess === true,
     socialProviders: socialProviders as SocialProvider[],
-    oauth: oauthOf(raw.oauth),
+    oauth: oauthOf(raw.oauth, rules),
     tokenStore,
     refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',

@@ -5,6 +5,7 @@ describe('the paths that open on the sign-in card', () => {
   it('are the dashboard, each of its pages and /auth/login', () => {
     expect(isSignInPath('/dashboard')).toBe(true);
     expect(isSignInPath('/auth/login')).toBe(true);
+    expect(isSignInPath('/oauth/callback')).toBe(true);
     for (const page of DASHBOARD_PAGES) expect(isSignInPath(`/dashboard/${page}`), page).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The URLs whose first screen, for a visitor who is not signed in, is the
- * sign-in card: the dashboard and its pages (the widget wraps the shell) and
- * /auth/login. The router builds the dashboard's children from this list,
+ * sign-in card: the dashboard and its pages (the widget wraps the shell),
+ * /auth/login, and /oauth/callback, where the hosted UI's answer arrives (the
+ * widget finishes the sign-in, and the router starts once it has). The router builds the dashboard's children from this list,
  * the app starts with the sign-in widget on these paths before the router is
  * even loaded, and the build writes the same pattern into index.html for the
  * script that decides whether the prerendered card shows (see
@@ -44,7 +45,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * /dashboard is not a page: the router sends it to /notfound without asking
  * anyone to sign in first.
  */
-export const SIGN_IN_PATH_SOURCE = `^/(?:dashboard(?:/(?:${DASHBOARD_PAGES.map(escape).join('|')}))?|auth/login)/?$`;
+export const SIGN_IN_PATH_SOURCE = `^/(?:dashboard(?:/(?:${DASHBOARD_PAGES.map(escape).join('|')}))?|auth/login|oauth/callback)/?$`;
 
 const pattern = new RegExp(SIGN_IN_PATH_SOURCE, 'i');
 

@@ -63,6 +63,10 @@ const clientErrors: CatalogueEntry[] = [
   { en: 'There is already a signed in user.', es: 'Ya hay una sesión iniciada.' },
   { en: 'The account was not confirmed on time.', es: 'La cuenta no se confirmó a tiempo.' },
   { en: 'User cancelled OAuth flow.', es: 'Has cancelado el inicio de sesión con el proveedor.' },
+  // §8 names these three without words of its own; the client's are in src/cognito/oauth.ts.
+  { en: 'Invalid OAuth redirect.', es: 'Redirección de OAuth no válida.' },
+  { en: 'Invalid OAuth origin.', es: 'Origen de OAuth no válido.' },
+  { en: 'Hosted login state validation failed.', es: 'No se ha podido validar el inicio de sesión alojado.' },
   { en: 'Authentication Error', es: 'Error de autenticación' },
   { en: 'Email cannot be empty', es: 'El correo electrónico no puede estar vacío' },
   { en: 'Phone number cannot be empty', es: 'El número de teléfono no puede estar vacío' },

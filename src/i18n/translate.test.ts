@@ -46,6 +46,10 @@ const SPEC_MESSAGES = [
   'Device tracking has not been configured in this User Pool',
   'Please use your credentials to sign in',
   "Couldn't finish OAuth flow, check your User Pool HostedUI settings.",
+  // Named by §8 without words of its own (invalid redirect, invalid origin, hosted login state validation): the client's.
+  'Invalid OAuth redirect.',
+  'Invalid OAuth origin.',
+  'Hosted login state validation failed.',
 ];
 
 /** What the pool answers (docs/test-pool.md, the Cognito protocol notes) and the client's own throttling text. */

@@ -19,6 +19,7 @@ import {
   requiredEnum,
   requiredString,
 } from '../input.ts';
+import { describeOAuthSettings, readOAuthSettings } from '../oauth/clientSettings.ts';
 import { defaultClient } from '../seed.ts';
 import { type AppClient, EXPLICIT_AUTH_FLOWS, type ExplicitAuthFlow, type TimeUnit, type UserPool } from '../state.ts';
 import { poolFrom } from './admin.ts';
@@ -48,7 +49,7 @@ function readFlows(input: Input): ExplicitAuthFlow[] | undefined {
 }
 
 /** Reads every setting of a client request; what is missing takes the service's default. */
-function readSettings(input: Input, base: AppClient): AppClient {
+function readSettings(input: Input, base: AppClient, pool: UserPool): AppClient {
   const unitsInput = optionalStructure(input, 'TokenValidityUnits') ?? {};
   const units = {
     AccessToken: optionalEnum(unitsInput, 'AccessToken', UNITS) ?? 'hours',
@@ -84,6 +85,7 @@ function readSettings(input: Input, base: AppClient): AppClient {
     },
     ...(read ? { readAttributes: read } : {}),
     ...(write ? { writeAttributes: write } : {}),
+    oauth: readOAuthSettings(input, pool),
   };
 }
 
@@ -103,7 +105,7 @@ export function describeClient(pool: UserPool, client: AppClient) {
     ...(client.readAttributes ? { ReadAttributes: client.readAttributes } : {}),
     ...(client.writeAttributes ? { WriteAttributes: client.writeAttributes } : {}),
     ExplicitAuthFlows: client.explicitAuthFlows,
-    AllowedOAuthFlowsUserPoolClient: false,
+    ...describeOAuthSettings(client.oauth),
     PreventUserExistenceErrors: client.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
     EnableTokenRevocation: client.enableTokenRevocation,
     EnablePropagateAdditionalUserContextData: false,
@@ -135,7 +137,7 @@ export const CreateUserPoolClient: Handler = (input, ctx) => {
   const generate = optionalBoolean(input, 'GenerateSecret') ?? false;
   const givenSecret = optionalString(input, 'ClientSecret', { min: 24, max: 64 });
   if (givenSecret && !generate) throw errors.invalidParameter('ClientSecret can only be given with GenerateSecret true.');
-  const client = readSettings(input, defaultClient(newClientId(), name, ctx.now()));
+  const client = readSettings(input, defaultClient(newClientId(), name, ctx.now()), pool);
   if (generate) client.clientSecret = givenSecret ?? randomBytes(38).toString('base64url').toLowerCase().slice(0, 51);
   pool.clients[client.clientId] = client;
   clientChanged(ctx, pool, client);
@@ -144,7 +146,7 @@ export const CreateUserPoolClient: Handler = (input, ctx) => {
 
 export const UpdateUserPoolClient: Handler = (input, ctx) => {
   const { pool, client } = clientOf(input, ctx);
-  const updated = readSettings(input, client);
+  const updated = readSettings(input, client, pool);
   updated.modifiedAt = ctx.now();
   pool.clients[client.clientId] = updated;
   clientChanged(ctx, pool, updated);

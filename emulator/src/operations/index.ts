@@ -6,6 +6,7 @@ import * as attributes from './attributes.ts';
 import * as clients from './clients.ts';
 import * as devices from './devices.ts';
 import * as identity from './identity.ts';
+import * as identityProviders from './identityProviders.ts';
 import { ListUsers } from './listUsers.ts';
 import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './mfa.ts';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password.ts';
@@ -86,6 +87,11 @@ export const services: Record<string, Record<string, Operation>> = {
       DescribeUserPoolClient: clients.DescribeUserPoolClient,
       DeleteUserPoolClient: clients.DeleteUserPoolClient,
       ListUserPoolClients: clients.ListUserPoolClients,
+      CreateIdentityProvider: identityProviders.CreateIdentityProvider,
+      DescribeIdentityProvider: identityProviders.DescribeIdentityProvider,
+      UpdateIdentityProvider: identityProviders.UpdateIdentityProvider,
+      DeleteIdentityProvider: identityProviders.DeleteIdentityProvider,
+      ListIdentityProviders: identityProviders.ListIdentityProviders,
     }),
   },
   AWSCognitoIdentityService: {
