@@ -340,7 +340,7 @@ describe('second factor and challenges', () => {
     const choosing = await send(submit(signInForm));
     expect(choosing.context.challengeName).toBe('SELECT_MFA_TYPE');
     expect(choosing.context.allowedMfaTypes).toEqual(['SMS', 'TOTP']);
-    const refused = await send(submit({ mfa_type: 'EMAIL' }));
+    const refused = await send(submit({ mfa_type: 'VOICE' }));
     expect(refused.context.error).toEqual({ name: 'InvalidMfaType', message: 'Invalid MFA type' });
     expect(inputsOf('confirmSignIn')).toEqual([]);
     const chosen = await send(submit({ mfa_type: ' TOTP ' }));
