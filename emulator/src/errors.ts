@@ -38,6 +38,19 @@ export const errors = {
     new CognitoError('SoftwareTokenMFANotFoundException', message),
   deviceNotFound: () => new CognitoError('ResourceNotFoundException', 'Device does not exist.'),
   deviceKeyExists: () => new CognitoError('DeviceKeyExistsException', 'Device has already been confirmed.'),
+  webAuthnNotEnabled: () => new CognitoError('WebAuthnNotEnabledException', 'Passkeys are not enabled for this user pool.'),
+  webAuthnConfigurationMissing: () =>
+    new CognitoError('WebAuthnConfigurationMissingException', 'The user pool has no relying party id for passkeys.'),
+  webAuthnChallengeNotFound: (message = 'No passkey registration is waiting for this user, or its challenge has expired.') =>
+    new CognitoError('WebAuthnChallengeNotFoundException', message),
+  webAuthnClientMismatch: () =>
+    new CognitoError(
+      'WebAuthnClientMismatchException',
+      'The access token is for another app client than the one that started the registration.',
+    ),
+  webAuthnOriginNotAllowed: error('WebAuthnOriginNotAllowedException'),
+  webAuthnRelyingPartyMismatch: error('WebAuthnRelyingPartyMismatchException'),
+  webAuthnCredentialNotSupported: error('WebAuthnCredentialNotSupportedException'),
   serialization: error('SerializationException'),
   unknownOperation: () => new CognitoError('UnknownOperationException', ''),
   missingAuthenticationToken: () => new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token'),

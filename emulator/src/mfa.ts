@@ -10,6 +10,7 @@ export function enabledMfa(pool: UserPool, user: User): MfaType[] {
   const types: MfaType[] = [];
   if (user.mfa.sms && pool.smsMfa && user.attributes.phone_number) types.push('SMS_MFA');
   if (user.mfa.totp && pool.softwareTokenMfa && user.totp) types.push('SOFTWARE_TOKEN_MFA');
+  if (user.mfa.email && pool.emailMfa && user.attributes.email) types.push('EMAIL_OTP');
   return types;
 }
 
@@ -23,6 +24,7 @@ export function mfaSettings(user: User) {
   const list: MfaType[] = [];
   if (user.mfa.sms) list.push('SMS_MFA');
   if (user.mfa.totp) list.push('SOFTWARE_TOKEN_MFA');
+  if (user.mfa.email) list.push('EMAIL_OTP');
   return {
     ...(list.length > 0 ? { UserMFASettingList: list } : {}),
     ...(user.mfa.preferred ? { PreferredMfaSetting: user.mfa.preferred } : {}),
@@ -38,13 +40,15 @@ export function applyMfaPreference(ctx: Context, pool: UserPool, user: User, inp
   const settings = {
     SMS_MFA: optionalStructure(input, 'SMSMfaSettings'),
     SOFTWARE_TOKEN_MFA: optionalStructure(input, 'SoftwareTokenMfaSettings'),
+    EMAIL_OTP: optionalStructure(input, 'EmailMfaSettings'),
   } as const;
+  const keys = { SMS_MFA: 'sms', SOFTWARE_TOKEN_MFA: 'totp', EMAIL_OTP: 'email' } as const;
   const next = { ...user.mfa };
   for (const [type, setting] of Object.entries(settings) as [MfaType, Input | undefined][]) {
     if (!setting) continue;
     const enabled = optionalBoolean(setting, 'Enabled');
     const preferred = optionalBoolean(setting, 'PreferredMfa');
-    const key = type === 'SMS_MFA' ? 'sms' : 'totp';
+    const key = keys[type];
     if (enabled !== undefined) next[key] = enabled;
     if (preferred === true) {
       if (!next[key]) throw errors.invalidParameter(`Cannot set ${type} as preferred when it is not enabled.`);
@@ -56,6 +60,7 @@ export function applyMfaPreference(ctx: Context, pool: UserPool, user: User, inp
   }
   if (next.totp && !user.totp) throw errors.invalidParameter('User has not verified software token mfa');
   if (next.sms && !user.attributes.phone_number) throw errors.invalidParameter('User does not have a phone number for SMS MFA.');
+  if (next.email && !user.attributes.email) throw errors.invalidParameter('User does not have an email address for email MFA.');
   user.mfa = next;
   touch(ctx, pool, user);
 }

@@ -28,11 +28,18 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 
 export const newDecoySecret = () => randomBytes(32).toString('hex');
 
-/** A state written by an earlier version: its pools gain what this one keeps (decoys and their secret). */
+/**
+ * A state written by an earlier version: its pools gain what this one keeps
+ * (decoys and their secret; the passwordless settings, as a pool that allows
+ * passwords only and has no passkey relying party, which is how it behaved).
+ */
 export function upgradeState(state: State): State {
   for (const pool of Object.values(state.pools) as Partial<UserPool>[]) {
     pool.decoys ??= {};
     pool.decoySecret ??= newDecoySecret();
+    pool.emailMfa ??= null;
+    pool.allowedFirstAuthFactors ??= ['PASSWORD'];
+    pool.webAuthn ??= { userVerification: 'preferred' };
   }
   return state;
 }
@@ -58,10 +65,11 @@ export function defaultClient(clientId: string, clientName: string, now: number)
 
 /**
  * The pool the product expects: e-mail is the user name and is verified by a
- * code, passwords need 8 characters of four classes, MFA is off (SMS and
- * authenticator apps are configured, so a test can turn it on), and one public
- * client (no secret) may use SRP, passwords, custom auth, refresh tokens and
- * USER_AUTH (which the sign-in right after a confirmed sign-up needs).
+ * code, passwords need 8 characters of four classes, MFA is off (SMS, e-mail
+ * and authenticator apps are configured, so a test can turn it on), customers
+ * may sign in with a password, an e-mailed code or a passkey (relying party
+ * `localhost`, so the dev server's pages can use it), and one public client
+ * (no secret) may use SRP, passwords, custom auth, refresh tokens and USER_AUTH.
  */
 export function seedState({ region, signingKey }: SeedOptions, now: number): State {
   const client: AppClient = {
@@ -86,6 +94,9 @@ export function seedState({ region, signingKey }: SeedOptions, now: number): Sta
     mfaConfiguration: 'OFF',
     smsMfa: {},
     softwareTokenMfa: true,
+    emailMfa: {},
+    allowedFirstAuthFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'],
+    webAuthn: { relyingPartyId: 'localhost', userVerification: 'preferred' },
     deviceConfiguration: null,
     allowAdminCreateUserOnly: false,
     signingKey: signingKey ?? generateSigningKey(),

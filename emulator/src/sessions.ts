@@ -6,14 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from './context.ts';
 import { SESSION_EXPIRED, errors } from './errors.ts';
-import type { AppClient, AuthSession, ChallengeName, SignInProgress, SignUpSession, User, UserPool } from './state.ts';
+import type { AppClient, AuthSession, SessionExtra, ChallengeName, SignInProgress, SignUpSession, User, UserPool } from './state.ts';
 
 export function openSession(
   ctx: Context,
   challenge: ChallengeName,
   progress: SignInProgress,
   parameters: Record<string, string>,
-  extra: Partial<Pick<AuthSession, 'code' | 'totp' | 'wrongAnswers'>> = {},
+  extra: SessionExtra = {},
 ): string {
   const client = ctx.state.pools[progress.poolId]?.clients[progress.clientId];
   const ttlMs = (client?.authSessionValidity ?? 180) * 1000;
@@ -89,4 +89,6 @@ export function pruneSessions(ctx: Context): void {
   for (const [token, session] of ctx.runtime.sessions) if (session.expiresAt <= now) ctx.runtime.sessions.delete(token);
   for (const [token, session] of ctx.runtime.signUpSessions) if (session.expiresAt <= now) ctx.runtime.signUpSessions.delete(token);
   for (const [block, pending] of ctx.runtime.srp) if (pending.expiresAt <= now) ctx.runtime.srp.delete(block);
+  for (const [key, pending] of ctx.runtime.webAuthnRegistrations)
+    if (pending.expiresAt <= now) ctx.runtime.webAuthnRegistrations.delete(key);
 }

@@ -13,12 +13,12 @@ import { errors } from './errors.ts';
 import { refuseIfLocked } from './lockout.ts';
 import { enabledMfa, setupOptions } from './mfa.ts';
 import { openSession } from './sessions.ts';
-import type { AppClient, AuthSession, ChallengeName, MfaType, SignInProgress, User, UserPool } from './state.ts';
+import type { AppClient, SessionExtra, ChallengeName, MfaType, SignInProgress, User, UserPool } from './state.ts';
 import { type AuthenticationResult, issueTokens } from './tokens.ts';
 import { deliveryAddress, recoveryAddress, requiredAttributes } from './users.ts';
 
 export type SignInAnswer =
-  | { ChallengeName: ChallengeName; Session: string; ChallengeParameters: Record<string, string> }
+  | { ChallengeName: ChallengeName; Session: string; ChallengeParameters: Record<string, string>; AvailableChallenges?: string[] }
   | { ChallengeParameters: Record<string, never>; AuthenticationResult: AuthenticationResult };
 
 /** Wrong answers a custom challenge takes before the sign-in fails, as a typical DefineAuthChallenge trigger does. */
@@ -29,7 +29,7 @@ export function challenge(
   name: ChallengeName,
   progress: SignInProgress,
   parameters: Record<string, string>,
-  extra: Partial<Pick<AuthSession, 'code' | 'totp' | 'wrongAnswers'>> = {},
+  extra: SessionExtra = {},
 ): SignInAnswer {
   return { ChallengeName: name, Session: openSession(ctx, name, progress, parameters, extra), ChallengeParameters: parameters };
 }
@@ -108,6 +108,19 @@ export function mfaChallenge(ctx: Context, type: MfaType, user: User, progress: 
       USER_ID_FOR_SRP: user.username,
       ...(user.totp?.friendlyName ? { FRIENDLY_DEVICE_NAME: user.totp.friendlyName } : {}),
     });
+  }
+  if (type === 'EMAIL_OTP') {
+    // E-mail MFA: Cognito names the challenge EMAIL_OTP, as it does the passwordless one; the outbox tells them apart.
+    const email = user.attributes.email!;
+    const code = codeForSession(ctx, progress);
+    deliver(ctx, email, 'EmailMfa', code.code);
+    return challenge(
+      ctx,
+      'EMAIL_OTP',
+      progress,
+      { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: maskDestination(email) },
+      { code },
+    );
   }
   const phone = user.attributes.phone_number!;
   const code = codeForSession(ctx, progress);

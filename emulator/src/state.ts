@@ -4,6 +4,7 @@
  * handshakes and sign-in sessions live in {@link Runtime} instead and are lost
  * on restart, as Cognito's three-minute sessions would have expired anyway.
  */
+import type { JsonWebKey } from 'node:crypto';
 import type { SigningKey } from './jwt.ts';
 import type { Verifier } from './srp.ts';
 
@@ -11,7 +12,18 @@ export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' |
 
 /** Why a message went to the outbox; the names are Cognito's custom-message trigger sources. */
 export type CodeKind =
-  'SignUp' | 'ResendCode' | 'ForgotPassword' | 'UpdateUserAttribute' | 'VerifyUserAttribute' | 'Authentication' | 'AdminCreateUser';
+  | 'SignUp'
+  | 'ResendCode'
+  | 'ForgotPassword'
+  | 'UpdateUserAttribute'
+  | 'VerifyUserAttribute'
+  | 'Authentication'
+  | 'AdminCreateUser'
+  /** a sign-in code as the first factor (choice-based sign-in), by e-mail or SMS */
+  | 'EmailOtp'
+  | 'SmsOtp'
+  /** an e-mailed code as the second factor after a password */
+  | 'EmailMfa';
 
 export interface PendingCode {
   code: string;
@@ -23,7 +35,35 @@ export interface PendingCode {
 /** Where a user's pending codes are kept: sign-up, password reset, or one per attribute being verified. */
 export type CodePurpose = 'signUp' | 'forgotPassword' | `attribute:${string}`;
 
-export type MfaType = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA';
+/** Cognito names e-mail MFA `EMAIL_OTP`, the same name as the passwordless e-mail challenge. */
+export type MfaType = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP';
+
+/** What a pool's SignInPolicy may allow as the first factor of a choice-based (USER_AUTH) sign-in. */
+export const AUTH_FACTORS = ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'] as const;
+export type AuthFactor = (typeof AUTH_FACTORS)[number];
+
+/** A passkey registered by CompleteWebAuthnRegistration, with what later assertions are checked against. */
+export interface Passkey {
+  /** base64url of the raw credential id */
+  credentialId: string;
+  /** the credential's public key, turned from its COSE form into a JWK node:crypto reads */
+  publicKey: JsonWebKey;
+  /** COSE algorithm: -7 ES256, -257 RS256 */
+  algorithm: -7 | -257;
+  /** the last signature counter seen; 0 for authenticators that keep none */
+  signCount: number;
+  relyingPartyId: string;
+  friendlyName: string;
+  attachment?: string;
+  transports: string[];
+  createdAt: number;
+}
+
+export interface WebAuthnSettings {
+  /** absent until SetUserPoolMfaConfig names one (the pool has no domain to fall back on) */
+  relyingPartyId?: string;
+  userVerification: 'required' | 'preferred';
+}
 
 /** A verified authenticator app. */
 export interface TotpRegistration {
@@ -65,13 +105,16 @@ export interface User {
   lockedUntil: number;
   /** Wrong answers to the custom challenge, counted across sign-ins like failed sign-ins (absent: none yet). */
   customChallengeLockout?: Lockout;
-  mfa: { sms: boolean; totp: boolean; preferred?: MfaType };
+  /** `email` is absent in states written before e-mail MFA existed, which reads as off. */
+  mfa: { sms: boolean; totp: boolean; email?: boolean; preferred?: MfaType };
   totp?: TotpRegistration;
   /** A secret AssociateSoftwareToken handed out that VerifySoftwareToken has not yet accepted. */
   pendingTotpSecret?: string;
   /** New values of attributes the pool keeps unchanged until they are verified. */
   pendingAttributes: Record<string, string>;
   devices: Record<string, Device>;
+  /** absent in states written before passkeys existed: none */
+  passkeys?: Passkey[];
 }
 
 export interface PasswordPolicy {
@@ -156,6 +199,11 @@ export interface UserPool {
   /** SmsMfaConfiguration as last set; null when SMS MFA is not configured. */
   smsMfa: { message?: string } | null;
   softwareTokenMfa: boolean;
+  /** EmailMfaConfiguration as last set; null when e-mail MFA is not configured. */
+  emailMfa: { message?: string; subject?: string } | null;
+  /** SignInPolicy.AllowedFirstAuthFactors; always holds PASSWORD. */
+  allowedFirstAuthFactors: AuthFactor[];
+  webAuthn: WebAuthnSettings;
   deviceConfiguration: DeviceConfiguration | null;
   allowAdminCreateUserOnly: boolean;
   signingKey: SigningKey;
@@ -249,7 +297,11 @@ export type ChallengeName =
   | 'MFA_SETUP'
   | 'DEVICE_SRP_AUTH'
   | 'DEVICE_PASSWORD_VERIFIER'
-  | 'CUSTOM_CHALLENGE';
+  | 'CUSTOM_CHALLENGE'
+  | 'SELECT_CHALLENGE'
+  | 'EMAIL_OTP'
+  | 'SMS_OTP'
+  | 'WEB_AUTHN';
 
 /** What a sign-in has proved so far; each challenge adds to it. */
 export interface SignInProgress {
@@ -259,7 +311,8 @@ export interface SignInProgress {
   username: string | null;
   /** the decoy standing in for a name that is no user */
   decoyKey?: string;
-  flow: 'password' | 'custom';
+  /** `passwordless`: a USER_AUTH sign-in whose first factor is a code or a passkey, which Cognito follows with no MFA */
+  flow: 'password' | 'custom' | 'passwordless';
   /** the DEVICE_KEY the client sent, if any */
   deviceKey?: string;
   passwordChanged?: boolean;
@@ -279,8 +332,15 @@ export interface AuthSession {
   code?: PendingCode;
   /** MFA_SETUP: the secret AssociateSoftwareToken handed out, and whether VerifySoftwareToken accepted it */
   totp?: { secret: string; verified: boolean };
+  /** WEB_AUTHN: the challenge handed out in CREDENTIAL_REQUEST_OPTIONS (base64url), good for one answer */
+  webAuthnChallenge?: string;
+  /** SELECT_CHALLENGE: the AvailableChallenges offered, one of which the answer must name */
+  available?: string[];
   wrongAnswers: number;
 }
+
+/** What a step of a sign-in may carry besides its challenge, parameters and progress. */
+export type SessionExtra = Partial<Pick<AuthSession, 'code' | 'totp' | 'wrongAnswers' | 'webAuthnChallenge' | 'available'>>;
 
 export interface Lockout {
   failedSignIns: number;
@@ -317,8 +377,20 @@ export interface Runtime {
   sessions: Map<string, AuthSession>;
   /** sessions of sign-ups, keyed by the `Session` SignUp and ConfirmSignUp hand out (sign-in without the password again) */
   signUpSessions: Map<string, SignUpSession>;
+  /** StartWebAuthnRegistration's challenges, one per user (a new start replaces it), keyed by {@link registrationKey} */
+  webAuthnRegistrations: Map<string, PendingRegistration>;
   faults: Fault[];
 }
+
+export interface PendingRegistration {
+  clientId: string;
+  /** base64url */
+  challenge: string;
+  relyingPartyId: string;
+  expiresAt: number;
+}
+
+export const registrationKey = (poolId: string, username: string) => `${poolId}\u0000${username}`;
 
 /**
  * A sign-up on its way to a sign-in: SignUp opens it (`signedUp`),
@@ -334,4 +406,10 @@ export interface SignUpSession {
   expiresAt: number;
 }
 
-export const newRuntime = (): Runtime => ({ srp: new Map(), sessions: new Map(), signUpSessions: new Map(), faults: [] });
+export const newRuntime = (): Runtime => ({
+  srp: new Map(),
+  sessions: new Map(),
+  signUpSessions: new Map(),
+  webAuthnRegistrations: new Map(),
+  faults: [],
+});

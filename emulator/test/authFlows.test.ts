@@ -144,7 +144,7 @@ describe('CUSTOM_AUTH (the built-in one-time code)', () => {
 
 describe('InitiateAuth in general', () => {
   it('refuses flows it does not serve and requests without what the flow needs', async () => {
-    for (const AuthFlow of ['ADMIN_USER_PASSWORD_AUTH', 'USER_AUTH'] as const) {
+    for (const AuthFlow of ['ADMIN_USER_PASSWORD_AUTH'] as const) {
       expect(
         await failure(pool.sdk.send(new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow, AuthParameters: { USERNAME: 'x' } }))),
       ).toMatchObject({

@@ -1,17 +1,23 @@
 /** InitiateAuth, one small function per flow, and GetTokensFromRefreshToken. */
 import { type Context, type Handler, clientById } from '../context.ts';
-import { accountChanged, accountFor, customLockoutOf, decoyCredentials, decoyUsername, holderOf } from '../decoys.ts';
-import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
+import { accountChanged, accountFor, customLockoutOf, decoyUsername } from '../decoys.ts';
+import { SESSION_EXPIRED, errors } from '../errors.ts';
+import {
+  FIRST_FACTOR_CHALLENGES,
+  availableChallenges,
+  checkPassword,
+  isFirstFactorChallenge,
+  startChoice,
+  whoOf,
+} from '../firstFactors.ts';
 import { readSrpA, requireParameter, startPasswordHandshake } from '../handshake.ts';
 import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
-import { recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
+import { refuseIfLocked } from '../lockout.ts';
 import { checkSecretHash } from '../secretHash.ts';
 import { checkSignUpSession, closeSignUpSession } from '../sessions.ts';
 import { challenge, continueSignIn, customParameters } from '../signIn.ts';
 import type { AppClient, ExplicitAuthFlow, SignInProgress, UserPool } from '../state.ts';
 import { refreshTokenOwner, refreshTokens } from '../tokens.ts';
-import { verifierMatches } from '../srp.ts';
-import { srpRealm } from '../users.ts';
 
 const AUTH_FLOWS = [
   'USER_SRP_AUTH',
@@ -73,19 +79,7 @@ function passwordFlow(input: FlowInput) {
   const { ctx, pool, client, parameters } = input;
   const password = requireParameter(parameters, 'PASSWORD');
   const { loginName, account } = lookUp(input);
-  const holder = holderOf(account);
-  refuseIfLocked(ctx, holder);
-  // A name that is no user is checked against its decoy's verifier: the same work, and never a match.
-  const decoy = decoyCredentials(pool, loginName);
-  const user = account.kind === 'user' ? account.user : null;
-  const credentials = user?.password ? { userIdForSrp: user.username, ...user.password } : decoy;
-  const matches = verifierMatches(credentials, srpRealm(pool), credentials.userIdForSrp, password);
-  if (!user?.password || !matches) {
-    recordFailure(ctx, holder);
-    accountChanged(ctx, account);
-    throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-  }
-  if (recordSuccess(ctx, user)) accountChanged(ctx, account);
+  const user = checkPassword(ctx, pool, account, loginName, password);
   const progress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, username: user.username };
   return continueSignIn(ctx, pool, client, user, progress);
 }
@@ -125,15 +119,29 @@ function refreshFlow({ ctx, pool, client, parameters }: FlowInput) {
 }
 
 /**
- * USER_AUTH with the Session of a confirmed sign-up: the confirmation code
- * was the first factor, so the user is signed in without a password (MFA
- * still applies). Choice-based sign-in without such a Session (passkeys,
- * e-mail codes, SELECT_CHALLENGE) is not served by the test pool.
+ * USER_AUTH, choice-based sign-in. With the Session of a confirmed sign-up,
+ * the confirmation code was the first factor and the user is signed in
+ * without a password (MFA still applies). Otherwise the PREFERRED_CHALLENGE
+ * starts at once when the user can do it; without one, or with one the user
+ * cannot do, the answer is SELECT_CHALLENGE with AvailableChallenges.
  */
-function userAuthFlow({ ctx, pool, client, parameters, session }: FlowInput) {
-  if (session === undefined) {
-    throw errors.invalidParameter('The test pool serves USER_AUTH only with the Session of a confirmed sign-up.');
+function userAuthFlow(input: FlowInput) {
+  const { ctx, pool, client, parameters, session } = input;
+  if (session !== undefined) return signUpSessionFlow(input, session);
+  const preferred = parameters.PREFERRED_CHALLENGE;
+  if (preferred !== undefined && !isFirstFactorChallenge(preferred)) {
+    throw errors.invalidParameter(`PREFERRED_CHALLENGE must be one of ${FIRST_FACTOR_CHALLENGES.join(', ')}.`);
   }
+  const { loginName, account } = lookUp(input);
+  const available = availableChallenges(account, loginName);
+  const progress: SignInProgress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, ...whoOf(account) };
+  if (preferred !== undefined && available.includes(preferred)) {
+    return startChoice(preferred, { ctx, pool, client, account, loginName, progress, parameters });
+  }
+  return { ...challenge(ctx, 'SELECT_CHALLENGE', progress, {}, { available }), AvailableChallenges: available };
+}
+
+function signUpSessionFlow({ ctx, pool, client, parameters }: FlowInput, session: string) {
   const loginName = requireParameter(parameters, 'USERNAME');
   checkSecretHash(client, loginName, parameters.SECRET_HASH);
   const account = accountFor(pool, loginName);

@@ -1,18 +1,20 @@
 /** RespondToAuthChallenge: one small answer function per challenge name. */
 import { WRONG_CODES_ALLOWED, checkCode } from '../codes.ts';
 import { type Context, type Handler, clientById, findUser, own } from '../context.ts';
-import { type Account, accountChanged, customLockoutOf, customLockoutToCount, decoyAt, holderOf } from '../decoys.ts';
+import { type Account, accountChanged, customLockoutOf, customLockoutToCount, decoyAt, decoyKey, holderOf } from '../decoys.ts';
 import { confirmedDevice } from '../devices.ts';
 import { INCORRECT_CREDENTIALS, SESSION_EXPIRED, errors } from '../errors.ts';
 import { checkClaim, readSrpA, requireParameter, startDeviceHandshake } from '../handshake.ts';
 import { type Input, optionalString, requiredEnum, requiredString, stringMap } from '../input.ts';
 import { recordFailure, recordSuccess, refuseIfLocked } from '../lockout.ts';
+import { checkChoiceParameters, isFirstFactorChallenge, startChoice } from '../firstFactors.ts';
 import { enabledMfa } from '../mfa.ts';
 import { checkSecretHash } from '../secretHash.ts';
 import { closeSession, takeSession } from '../sessions.ts';
 import { CUSTOM_CHALLENGE_ATTEMPTS, type SignInAnswer, challenge, continueSignIn, mfaChallenge } from '../signIn.ts';
 import type { AppClient, AuthSession, ChallengeName, MfaType, User, UserPool } from '../state.ts';
 import { matchingStep } from '../totp.ts';
+import { verifyAssertion } from '../webAuthn.ts';
 import { type AttributePair, aliasTaken, checkAttributes, requiredAttributes, setPassword, touch } from '../users.ts';
 
 const CHALLENGE_NAMES = [
@@ -209,7 +211,72 @@ function customChallenge(answer: Answer): SignInAnswer {
   return continueSignIn(ctx, pool, client, user, { ...session.progress, customAnswered: true });
 }
 
+/** The sign-in's account, checked against the answer's USERNAME (for a name that is no user, the same name). */
+function choosingAccount(answer: Answer, session: AuthSession): Account {
+  const account = accountOf(answer.pool, session.progress);
+  if (!account) throw errors.notAuthorized(SESSION_EXPIRED);
+  if (account.kind === 'user') sessionUser(answer, session);
+  else if (decoyKey(answer.pool, answer.responses.USERNAME!) !== account.key) throw errors.notAuthorized(INCORRECT_CREDENTIALS);
+  return account;
+}
+
+/** SELECT_CHALLENGE: ANSWER names one of the AvailableChallenges, with what that factor needs (PASSWORD, SRP_A). */
+function selectChallenge(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['SELECT_CHALLENGE']);
+  const account = choosingAccount(answer, session);
+  const choice = requireParameter(responses, 'ANSWER');
+  if (!isFirstFactorChallenge(choice) || !session.available?.includes(choice)) {
+    throw errors.invalidParameter(`${choice} is not one of the available challenges: ${(session.available ?? []).join(', ')}.`);
+  }
+  checkChoiceParameters(choice, responses);
+  closeSession(ctx, answer.token);
+  const loginName = responses.USERNAME!;
+  return startChoice(choice, { ctx, pool, client, account, loginName, progress: session.progress, parameters: responses });
+}
+
+/**
+ * EMAIL_OTP and SMS_OTP: the code sent as the first factor, or (EMAIL_OTP
+ * after a password) as e-mail MFA. A wrong code counts against the session,
+ * which ends after a few; a name that is no user has no code to get right.
+ */
+function otpAnswer(name: 'EMAIL_OTP' | 'SMS_OTP') {
+  return (answer: Answer): SignInAnswer => {
+    const { ctx, pool, client, responses } = answer;
+    const session = takeSession(ctx, answer.token, client.clientId, [name]);
+    const account = choosingAccount(answer, session);
+    const given = requireParameter(responses, `${name}_CODE`);
+    try {
+      checkCode(ctx, session.code, given, MFA_MISMATCH);
+    } catch (error) {
+      countWrong(answer, session, error);
+    }
+    if (account.kind !== 'user') countWrong(answer, session, errors.codeMismatch(MFA_MISMATCH));
+    closeSession(ctx, answer.token);
+    return continueSignIn(ctx, pool, client, account.user, { ...session.progress, mfaDone: true });
+  };
+}
+
+/**
+ * WEB_AUTHN: CREDENTIAL holds the browser's AuthenticationResponseJSON for
+ * the challenge the session issued. The challenge is good for one answer:
+ * right or wrong, the session ends with it.
+ */
+function webAuthn(answer: Answer): SignInAnswer {
+  const { ctx, pool, client, responses } = answer;
+  const session = takeSession(ctx, answer.token, client.clientId, ['WEB_AUTHN']);
+  const user = sessionUser(answer, session);
+  const credential = requireParameter(responses, 'CREDENTIAL');
+  closeSession(ctx, answer.token);
+  verifyAssertion(ctx, pool, user, session.webAuthnChallenge ?? '', credential);
+  return continueSignIn(ctx, pool, client, user, { ...session.progress, mfaDone: true });
+}
+
 const ANSWERS: Record<ChallengeName, (answer: Answer) => SignInAnswer> = {
+  SELECT_CHALLENGE: selectChallenge,
+  EMAIL_OTP: otpAnswer('EMAIL_OTP'),
+  SMS_OTP: otpAnswer('SMS_OTP'),
+  WEB_AUTHN: webAuthn,
   PASSWORD_VERIFIER: passwordVerifier,
   DEVICE_SRP_AUTH: deviceSrpAuth,
   DEVICE_PASSWORD_VERIFIER: devicePasswordVerifier,

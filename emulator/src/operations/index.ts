@@ -9,6 +9,7 @@ import * as identity from './identity.ts';
 import { ListUsers } from './listUsers.ts';
 import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './mfa.ts';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password.ts';
+import * as passkeys from './passkeys.ts';
 import * as poolSettings from './poolSettings.ts';
 import { DeleteUser, GetUser, GlobalSignOut, RevokeToken } from './session.ts';
 import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp.ts';
@@ -53,6 +54,10 @@ export const services: Record<string, Record<string, Operation>> = {
       UpdateDeviceStatus: devices.UpdateDeviceStatus,
       ListDevices: devices.ListDevices,
       GetDevice: devices.GetDevice,
+      StartWebAuthnRegistration: passkeys.StartWebAuthnRegistration,
+      CompleteWebAuthnRegistration: passkeys.CompleteWebAuthnRegistration,
+      ListWebAuthnCredentials: passkeys.ListWebAuthnCredentials,
+      DeleteWebAuthnCredential: passkeys.DeleteWebAuthnCredential,
     }),
     ...signed({
       AdminCreateUser: admin.AdminCreateUser,

@@ -17,7 +17,7 @@ import {
   optionalStructure,
 } from '../input.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../seed.ts';
-import type { PasswordPolicy, PoolMfa, UserPool } from '../state.ts';
+import { AUTH_FACTORS, type AuthFactor, type PasswordPolicy, type PoolMfa, type UserPool } from '../state.ts';
 import { poolFrom } from './admin.ts';
 
 const MFA = ['OFF', 'ON', 'OPTIONAL'] as const;
@@ -63,10 +63,23 @@ function schema(pool: UserPool) {
 }
 
 function mfaConfig(pool: UserPool) {
+  const email = pool.emailMfa;
   return {
     ...(pool.smsMfa ? { SmsMfaConfiguration: { ...(pool.smsMfa.message ? { SmsAuthenticationMessage: pool.smsMfa.message } : {}) } } : {}),
     SoftwareTokenMfaConfiguration: { Enabled: pool.softwareTokenMfa },
+    ...(email
+      ? {
+          EmailMfaConfiguration: {
+            ...(email.message ? { Message: email.message } : {}),
+            ...(email.subject ? { Subject: email.subject } : {}),
+          },
+        }
+      : {}),
     MfaConfiguration: pool.mfaConfiguration,
+    WebAuthnConfiguration: {
+      ...(pool.webAuthn.relyingPartyId ? { RelyingPartyId: pool.webAuthn.relyingPartyId } : {}),
+      UserVerification: pool.webAuthn.userVerification,
+    },
   };
 }
 
@@ -85,7 +98,7 @@ export function describePool(pool: UserPool) {
         RequireSymbols: policy.requireSymbols,
         TemporaryPasswordValidityDays: policy.temporaryPasswordValidityDays,
       },
-      SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD'] },
+      SignInPolicy: { AllowedFirstAuthFactors: pool.allowedFirstAuthFactors },
     },
     DeletionProtection: 'INACTIVE',
     LambdaConfig: {},
@@ -137,8 +150,19 @@ function readPasswordPolicy(policies: Input | undefined): PasswordPolicy {
   };
 }
 
-function checkMfaFactors(mfa: PoolMfa, pool: Pick<UserPool, 'smsMfa' | 'softwareTokenMfa'>): void {
-  if (mfa !== 'OFF' && !pool.smsMfa && !pool.softwareTokenMfa) {
+/** SignInPolicy.AllowedFirstAuthFactors; a request without it is back to passwords only, as for any setting left out. */
+function readSignInPolicy(policies: Input | undefined): AuthFactor[] {
+  const given = policies && optionalStructure(policies, 'SignInPolicy');
+  const factors = (given && optionalEnumList(given, 'AllowedFirstAuthFactors', [...AUTH_FACTORS, 'SOFTWARE_TOKEN'])) ?? ['PASSWORD'];
+  if (factors.includes('SOFTWARE_TOKEN'))
+    throw errors.invalidParameter('SOFTWARE_TOKEN is not supported as a first authentication factor.');
+  if (!factors.includes('PASSWORD')) throw errors.invalidParameter('AllowedFirstAuthFactors must include PASSWORD.');
+  // Kept in the service's own order, without repeats, whatever order the request used.
+  return AUTH_FACTORS.filter((factor) => (factors as string[]).includes(factor));
+}
+
+function checkMfaFactors(mfa: PoolMfa, pool: Pick<UserPool, 'smsMfa' | 'softwareTokenMfa' | 'emailMfa'>): void {
+  if (mfa !== 'OFF' && !pool.smsMfa && !pool.softwareTokenMfa && !pool.emailMfa) {
     throw errors.invalidParameter("Invalid MFA configuration given, can't disable all MFAs with a required or optional configuration.");
   }
 }
@@ -146,6 +170,7 @@ function checkMfaFactors(mfa: PoolMfa, pool: Pick<UserPool, 'smsMfa' | 'software
 export const UpdateUserPool: Handler = (input, ctx) => {
   const pool = poolFrom(input, ctx);
   const policy = readPasswordPolicy(optionalStructure(input, 'Policies'));
+  const firstFactors = readSignInPolicy(optionalStructure(input, 'Policies'));
   const mfa = optionalEnum(input, 'MfaConfiguration', MFA) ?? 'OFF';
   const devices = optionalStructure(input, 'DeviceConfiguration');
   const autoVerified = optionalEnumList(input, 'AutoVerifiedAttributes', VERIFIABLE) ?? [];
@@ -165,6 +190,7 @@ export const UpdateUserPool: Handler = (input, ctx) => {
   checkMfaFactors(mfa, pool);
   Object.assign(pool, {
     passwordPolicy: policy,
+    allowedFirstAuthFactors: firstFactors,
     mfaConfiguration: mfa,
     deviceConfiguration: devices
       ? {
@@ -186,18 +212,40 @@ export const SetUserPoolMfaConfig: Handler = (input, ctx) => {
   const pool = poolFrom(input, ctx);
   const sms = optionalStructure(input, 'SmsMfaConfiguration');
   const software = optionalStructure(input, 'SoftwareTokenMfaConfiguration');
-  if (optionalStructure(input, 'EmailMfaConfiguration')) throw errors.invalidParameter('Email MFA is not supported by the test pool.');
+  const email = optionalStructure(input, 'EmailMfaConfiguration');
+  const webAuthn = optionalStructure(input, 'WebAuthnConfiguration');
   const mfa = optionalEnum(input, 'MfaConfiguration', MFA) ?? pool.mfaConfiguration;
+  const emailMessage = email && optionalString(email, 'Message', { min: 6, max: 20000 });
+  const emailSubject = email && optionalString(email, 'Subject', { min: 1, max: 140 });
+  if (emailMessage !== undefined && !emailMessage.includes('{####}')) {
+    throw errors.invalidParameter('The e-mail MFA message must contain the {####} placeholder.');
+  }
   const next = {
     smsMfa: sms
       ? { ...(optionalString(sms, 'SmsAuthenticationMessage') ? { message: optionalString(sms, 'SmsAuthenticationMessage')! } : {}) }
       : null,
     softwareTokenMfa: (software && optionalBoolean(software, 'Enabled')) ?? false,
+    emailMfa: email ? { ...(emailMessage ? { message: emailMessage } : {}), ...(emailSubject ? { subject: emailSubject } : {}) } : null,
+    // Left out, the passkey settings stay as they were: a caller changing MFA does not lose its relying party.
+    webAuthn: webAuthn ? readWebAuthn(webAuthn) : pool.webAuthn,
   };
   checkMfaFactors(mfa, next);
   Object.assign(pool, { ...next, mfaConfiguration: mfa, modifiedAt: ctx.now() });
   ctx.changed({ kind: 'pool', poolId: pool.id });
   return mfaConfig(pool);
 };
+
+function readWebAuthn(given: Input): UserPool['webAuthn'] {
+  const relyingPartyId = optionalString(given, 'RelyingPartyId', { min: 1, max: 127 });
+  const userVerification = optionalEnum(given, 'UserVerification', ['required', 'preferred'] as const) ?? 'preferred';
+  const factor = optionalEnum(given, 'FactorConfiguration', ['SINGLE_FACTOR', 'MULTI_FACTOR_WITH_USER_VERIFICATION'] as const);
+  if (factor === 'MULTI_FACTOR_WITH_USER_VERIFICATION') {
+    throw errors.invalidParameter('Passkeys as a second factor (MULTI_FACTOR_WITH_USER_VERIFICATION) are not served by the test pool.');
+  }
+  if (relyingPartyId !== undefined && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(relyingPartyId)) {
+    throw errors.invalidParameter('RelyingPartyId must be a domain name, such as auth.example.com or localhost.');
+  }
+  return { ...(relyingPartyId ? { relyingPartyId: relyingPartyId.toLowerCase() } : {}), userVerification };
+}
 
 export const GetUserPoolMfaConfig: Handler = (input, ctx) => mfaConfig(poolFrom(input, ctx));
