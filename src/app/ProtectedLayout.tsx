@@ -5,7 +5,7 @@
  */
 import { lazy, use, useMemo, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Authenticator, useAuth, useAuthActor } from '../authenticator/index.ts';
+import { Authenticator, useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
 import { PageLoader, safeRedirect } from '../layout/index.ts';
 import { sessionApiFrom, SessionProvider } from '../session/index.ts';
 import { AuthClientContext } from './authClientContext.ts';
@@ -27,7 +27,8 @@ function SignedInLayout() {
   const user = useAuth((s) => s.context.user);
   const client = use(AuthClientContext);
   if (!client) throw new Error('ProtectedLayout needs the client: App provides AuthClientContext.');
-  const session = useMemo(() => sessionApiFrom(client), [client]);
+  const passkeys = useAuthSettings().firstFactors.includes('WEB_AUTHN');
+  const session = useMemo(() => sessionApiFrom(client, { passkeys }), [client, passkeys]);
   return (
     <SessionProvider api={session}>
       <Suspense fallback={<PageLoader fullPage />}>

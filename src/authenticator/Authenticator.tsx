@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ScreenRoute } from '../../machines/authenticator/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import classes from './AuthCard.module.css';
@@ -11,7 +11,7 @@ import { ConfirmSignUpScreen } from './screens/ConfirmSignUpScreen.tsx';
 import { ConfirmVerifyUserScreen } from './screens/ConfirmVerifyUserScreen.tsx';
 import { ForceNewPasswordScreen } from './screens/ForceNewPasswordScreen.tsx';
 import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen.tsx';
-import { SetupTotpScreen } from './screens/SetupTotpScreen.tsx';
+import { PasskeyScreen, SelectFactorScreen, SetupTotpScreen } from './lazyScreens.tsx';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { SignUpScreen } from './screens/SignUpScreen.tsx';
 import { VerifyUserScreen } from './screens/VerifyUserScreen.tsx';
@@ -22,6 +22,8 @@ const screens: Record<ScreenRoute, ComponentType> = {
   signUp: SignUpScreen,
   confirmSignUp: ConfirmSignUpScreen,
   confirmSignIn: ConfirmSignInScreen,
+  selectFactor: SelectFactorScreen,
+  passkey: PasskeyScreen,
   setupTotp: SetupTotpScreen,
   forceNewPassword: ForceNewPasswordScreen,
   forgotPassword: ForgotPasswordScreen,
@@ -55,7 +57,15 @@ export function Authenticator({ children }: { children: ReactNode }) {
   return (
     <AuthCard screenKey={screenKey}>
       {Screen ? (
-        <Screen key={screenKey} />
+        <Suspense
+          fallback={
+            <div className={classes.loading}>
+              <Waiting />
+            </div>
+          }
+        >
+          <Screen key={screenKey} />
+        </Suspense>
       ) : (
         <div className={classes.loading}>
           <Waiting />

@@ -28,7 +28,16 @@ describe('validateConfig', () => {
       refreshTokenValidityDays: 30,
       totpIssuer: 'AWSCognito',
       signUpAttributes: [],
+      firstFactors: ['PASSWORD'],
     });
+  });
+
+  it('takes the first factors the pool allows', () => {
+    expect(validateConfig({ ...pool, firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] }).firstFactors).toEqual([
+      'PASSWORD',
+      'EMAIL_OTP',
+      'WEB_AUTHN',
+    ]);
   });
 
   it('takes a GraphQL endpoint with its API key', () => {

@@ -45,6 +45,12 @@ export interface AppConfig {
   totpIssuer: string;
   /** spec §3 attributes the sign-up form asks for besides e-mail and password (the widget drops names it has no field for) */
   signUpAttributes: string[];
+  /**
+   * the first factors the pool allows (its SignInPolicy.AllowedFirstAuthFactors:
+   * PASSWORD, EMAIL_OTP, SMS_OTP, WEB_AUTHN), which Cognito does not tell a
+   * visitor; the password alone unless configured
+   */
+  firstFactors: string[];
 }
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
@@ -75,6 +81,7 @@ function fromBuild(): RawConfig {
     allowGuestAccess: env.VITE_ALLOW_GUEST_ACCESS === undefined ? undefined : env.VITE_ALLOW_GUEST_ACCESS === 'true',
     socialProviders: list(env.VITE_SOCIAL_PROVIDERS),
     signUpAttributes: list(env.VITE_SIGN_UP_ATTRIBUTES),
+    firstFactors: list(env.VITE_FIRST_FACTORS),
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -161,6 +168,8 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
   if (typeof refreshTokenValidityDays !== 'number' || !(refreshTokenValidityDays >= 1 / 24 && refreshTokenValidityDays <= 3650)) {
     throw new ConfigurationError('refreshTokenValidityDays must be a number of days between 1/24 (an hour) and 3650.');
   }
+  // Names the widget has no button for are dropped there (resolveSettings), as with signUpAttributes.
+  const firstFactors = texts(raw.firstFactors) ?? ['PASSWORD'];
   const endpoint = given(raw.endpoint);
   return {
     region: checkRegion(given(raw.region) ?? 'eu-west-1'),
@@ -176,6 +185,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     refreshTokenValidityDays,
     totpIssuer: text(raw.totpIssuer) ?? 'AWSCognito',
     signUpAttributes: texts(raw.signUpAttributes) ?? [],
+    firstFactors,
   };
 }
 

@@ -6,5 +6,5 @@
  */
 export { sessionApiFrom } from './fromClient.ts';
 export { SessionProvider, useSession } from './SessionProvider.tsx';
-export type { AttributeUpdate, Attributes, CodeSent, SessionApi } from './types.ts';
+export type { AttributeUpdate, Attributes, CodeSent, PasskeyInfo, PasskeysApi, SessionApi } from './types.ts';
 export { passwordRules } from './passwordRules.ts';

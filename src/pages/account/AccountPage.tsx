@@ -4,6 +4,7 @@ import { useSession, type Attributes } from '../../session/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { OutcomeMessage } from './Outcome.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
@@ -42,6 +43,7 @@ export function AccountPage() {
         <Stack gap="lg">
           <ProfileSection attributes={attributes} onChanged={reload} />
           <PasswordSection />
+          {api.passkeys && <PasskeysSection api={api.passkeys} />}
           <SessionsSection />
           <DeleteSection email={attributes.email ?? ''} />
         </Stack>
