@@ -6,7 +6,7 @@ export async function signIn(page: Page, email: string, password: string, path =
   if (!page.url().includes(path)) await page.goto(path);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
 }
 

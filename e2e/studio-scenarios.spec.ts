@@ -43,10 +43,16 @@ const SCREEN: Record<ScreenRoute, (page: Page) => Locator> = {
   confirmResetPassword: (page) => screenHeading(page, 'Choose a new password'),
   verifyUser: (page) => screenHeading(page, 'Verify your contact details'),
   confirmVerifyUser: (page) => screenHeading(page, 'Enter the verification code'),
+  selectFactor: (page) => screenHeading(page, 'Choose how to sign in'),
+  passkey: (page) => screenHeading(page, 'Sign in with a passkey'),
 };
 const SPECIAL_SCREEN: Record<string, (page: Page) => Locator> = {
   'confirmSignIn-totp': (page) => screenHeading(page, 'Enter the code from your authenticator app'),
   'confirmSignIn-choice': (page) => screenHeading(page, 'Choose your second step'),
+  'confirmSignIn-email': (page) => screenHeading(page, 'Enter the code from your e-mail'),
+  'confirmSignIn-password': (page) => screenHeading(page, 'Enter your password'),
+  // The buttons come with their own chunk, after the form.
+  'signIn-passwordless': (page) => page.getByRole('button', { name: 'Email me a code' }),
 };
 const screenOf = (page: Page, scenario: Scenario) => (SPECIAL_SCREEN[scenario.name] ?? SCREEN[scenario.route])(page);
 

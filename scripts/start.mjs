@@ -59,4 +59,28 @@ if (await poolAnswers()) {
     await sleep(100);
   }
 }
-run(bin('vite'), [], { EMULATOR_URL: emulatorUrl });
+
+/**
+ * The first factors the test pool allows (its SignInPolicy), which Cognito
+ * tells no visitor: the dev server hands them to the app as VITE_FIRST_FACTORS,
+ * so the sign-in screen offers what the pool allows. An explicit value wins.
+ */
+async function firstFactors() {
+  try {
+    const { region, userPoolId } = await (await fetch(`${emulatorUrl}/_emulator/config`)).json();
+    const { CognitoIdentityProviderClient, DescribeUserPoolCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    // An administrator's call; the local pool takes any credentials.
+    const admin = new CognitoIdentityProviderClient({
+      region,
+      endpoint: emulatorUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { UserPool } = await admin.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    return UserPool?.Policies?.SignInPolicy?.AllowedFirstAuthFactors?.join(',');
+  } catch {
+    return undefined;
+  }
+}
+
+const factors = process.env.VITE_FIRST_FACTORS ?? (await firstFactors());
+run(bin('vite'), [], { EMULATOR_URL: emulatorUrl, ...(factors ? { VITE_FIRST_FACTORS: factors } : {}) });

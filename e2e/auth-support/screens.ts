@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The dashboard shell is showing: the sign-in widget let the customer through. */
@@ -17,7 +17,7 @@ export async function expectDashboard(page: Page): Promise<void> {
 /** Profile in the top bar signs out; the sign-in screen comes back. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 /** The screen's heading (each screen but sign-in and sign-up has one). */

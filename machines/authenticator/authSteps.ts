@@ -15,6 +15,12 @@ export const AUTH_STEPS = [
   'SIGN_UP_COMPLETE',
   'CONFIRM_SIGN_IN_WITH_SMS_CODE',
   'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  // Passwordless (issue 17), named as the Amplify Authenticator names them where it has a name.
+  'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+  'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+  'CONFIRM_SIGN_IN_WITH_PASSWORD',
+  // Amplify runs the browser's passkey prompt inside its call; here it is a step, so the machine can show the prompt's screen.
+  'CONFIRM_SIGN_IN_WITH_PASSKEY',
   'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
   'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
   'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
@@ -28,6 +34,13 @@ export const AUTH_STEPS = [
 ] as const;
 
 export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/**
+ * The first factors of Cognito's choice-based sign-in (USER_AUTH), by the
+ * challenge names the pool uses for them in AvailableChallenges and
+ * PREFERRED_CHALLENGE.
+ */
+export type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_AUTHN';
 
 /**
  * One answer of a flow: the next step with what it carries, or DONE for "this

@@ -14,6 +14,9 @@ export const eventDescriptions: Record<AuthEventType, string> = {
   RESEND: 'Send the code again (confirm sign-up, confirm reset password).',
   SKIP: 'Skip verifying an e-mail or phone for now and go to the dashboard.',
   FEDERATED_SIGN_IN: 'Sign in with Amazon, Apple, Google or Facebook (provider).',
+  SIGN_IN_WITH:
+    'Sign in without the password (factor: WEB_AUTHN for a passkey, EMAIL_OTP or SMS_OTP for a code; none: let the pool offer its choice), or the factor picked on the choice screen.',
+  CHOOSE_FACTOR: 'Back to the choice of first factors ("Choose another way").',
   SIGN_OUT: 'Profile → sign out.',
   CLEAR_ERROR: 'The customer dismissed the error message.',
   SESSION_EXPIRED: 'App: refreshing the tokens failed (error). A network error is ignored; anything else ends the session.',
@@ -30,6 +33,8 @@ export const screenEvents = [
   'RESEND',
   'SKIP',
   'FEDERATED_SIGN_IN',
+  'SIGN_IN_WITH',
+  'CHOOSE_FACTOR',
   'SIGN_OUT',
   'CLEAR_ERROR',
 ] as const satisfies readonly AuthEventType[];

@@ -55,6 +55,7 @@ const serializeState = (snapshot: AuthenticatorSnapshot) =>
     value: snapshot.value,
     challenge: snapshot.context.challengeName,
     unverified: Object.keys(snapshot.context.unverifiedAttributes ?? {}),
+    choice: (snapshot.context.availableChallenges?.length ?? 0) > 0,
   });
 
 const serializeEvent = (event: AnyEventObject) =>

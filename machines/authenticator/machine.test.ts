@@ -340,7 +340,7 @@ describe('second factor and challenges', () => {
     const choosing = await send(submit(signInForm));
     expect(choosing.context.challengeName).toBe('SELECT_MFA_TYPE');
     expect(choosing.context.allowedMfaTypes).toEqual(['SMS', 'TOTP']);
-    const refused = await send(submit({ mfa_type: 'EMAIL' }));
+    const refused = await send(submit({ mfa_type: 'VOICE' }));
     expect(refused.context.error).toEqual({ name: 'InvalidMfaType', message: 'Invalid MFA type' });
     expect(inputsOf('confirmSignIn')).toEqual([]);
     const chosen = await send(submit({ mfa_type: ' TOTP ' }));
@@ -536,5 +536,60 @@ describe('while authenticated', () => {
     // The client announces this tab's own sign-in too: the sign-in under way, not the notice, picks the route.
     const during = await second.send({ type: 'SIGNED_IN_ELSEWHERE', user: sampleUser });
     expect(during.value).toEqual({ signIn: 'pending' });
+  });
+});
+
+describe('passwordless sign-in', () => {
+  const cancelled = fail('PasskeyCancelled', 'The passkey request was cancelled or timed out.');
+  const choice: Outcome<'signIn'> = {
+    output: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN', 'EMAIL_OTP'] },
+  };
+
+  it('starts USER_AUTH with the factor of the button, the e-mail trimmed, and refuses one without an e-mail', async () => {
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+    });
+    const refused = await send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: '  ' } });
+    expect(refused.context.error).toEqual({ name: 'EmptyUsername', message: EMPTY_USERNAME });
+    expect(inputsOf('signIn')).toEqual([]);
+    const asked = await send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: ' ana@example.com ' } });
+    expect(inputsOf('signIn')).toEqual([{ username: 'ana@example.com', password: '', firstFactor: 'EMAIL_OTP' }]);
+    expect(asked.value).toEqual({ confirmSignIn: 'idle' });
+    expect(asked.context.challengeName).toBe('EMAIL_OTP');
+  });
+
+  it('a closed passkey prompt returns to the choice with its message, the choice and the e-mail kept', async () => {
+    const { send, inputsOf } = await start({
+      signIn: choice,
+      confirmSignIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } },
+      passkeyPrompt: cancelled,
+    });
+    await send({ type: 'SIGN_IN_WITH', data: { email: 'ana@example.com' } });
+    expect(inputsOf('signIn')).toEqual([{ username: 'ana@example.com', password: '', firstFactor: 'CHOICE' }]);
+    const prompt = await send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN' });
+    expect(inputsOf('confirmSignIn')).toEqual([{ challengeResponse: 'WEB_AUTHN' }]);
+    expect(prompt.value).toEqual({ passkey: 'idle' });
+    const back = await send(submit({}));
+    expect(back.value).toEqual({ selectFactor: 'idle' });
+    expect(back.context.error).toEqual(cancelled.error);
+    expect(back.context.availableChallenges).toEqual(['WEB_AUTHN', 'EMAIL_OTP']);
+    expect(back.context.username).toBe('ana@example.com');
+  });
+
+  it('without a choice, a closed prompt returns to sign-in with the e-mail kept; another error stays on the passkey screen', async () => {
+    const { send } = await start({
+      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } },
+      passkeyPrompt: [fail('NotAuthorizedException', 'Incorrect passkey.'), cancelled],
+    });
+    await send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: 'ana@example.com' } });
+    const refused = await send(submit({}));
+    expect(refused.value).toEqual({ passkey: 'idle' });
+    expect(refused.context.error?.message).toBe('Incorrect passkey.');
+    // No choice was offered: "Choose another way" does nothing.
+    expect((await send({ type: 'CHOOSE_FACTOR' })).value).toEqual({ passkey: 'idle' });
+    const back = await send(submit({}));
+    expect(back.value).toEqual({ signIn: 'idle' });
+    expect(back.context.error).toEqual(cancelled.error);
+    expect(back.context.username).toBe('ana@example.com');
   });
 });

@@ -9,7 +9,7 @@
  * knows no SDK (the app provides the actors; a missing one fails clearly) and
  * never changes the URL, so a deep link is the page shown once signed in.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AuthStep } from './authSteps.ts';
 import { contextAfter, NO_FLOW_DATA, stepConditions, stepOf, type AnyAnswer, type StepCondition } from './steps.ts';
 import type {
@@ -55,8 +55,13 @@ const answerOf = (event: unknown): AnyAnswer => (event as { output?: AnyAnswer |
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 /** The submitted form as the form rules clean it: trimmed, except passwords. */
 const submitted = (event: AuthEvent): FormData => {
-  assertEvent(event, 'SUBMIT');
-  return cleanFormData(event.data);
+  assertEvent(event, ['SUBMIT', 'SIGN_IN_WITH']);
+  return cleanFormData(event.data ?? {});
+};
+/** The first factor a SIGN_IN_WITH asks for; none lets the pool offer its choice. */
+const factorOf = (event: AuthEvent) => {
+  assertEvent(event, 'SIGN_IN_WITH');
+  return event.factor;
 };
 const refusal = (check: SubmitCheck, context: AuthContext, event: AuthEvent) => submitChecks[check](submitted(event), context);
 
@@ -74,6 +79,7 @@ export const authenticatorMachine = setup({
     resendSignUpCode: required('resendSignUpCode'),
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
+    passkeyPrompt: required('passkeyPrompt'),
     setUpTotp: required('setUpTotp'),
     resetPassword: required('resetPassword'),
     confirmResetPassword: required('confirmResetPassword'),
@@ -93,6 +99,9 @@ export const authenticatorMachine = setup({
       context.step === params.step && (params.when === undefined || stepConditions[params.when](context)),
     formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
     isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && event.error.name !== 'NetworkError',
+    hasFactor: ({ event }) => event.type === 'SIGN_IN_WITH' && event.factor !== undefined,
+    hasChoice: ({ context }) => stepConditions.hasChoice(context),
+    passkeyCancelled: ({ event }) => errorInfo(errorOf(event)).name === 'PasskeyCancelled',
     hasEventUser: ({ event }) => event.type === 'SIGNED_IN_ELSEWHERE' && typeof event.user?.username === 'string',
   },
   actions: {
@@ -161,11 +170,20 @@ export const authenticatorMachine = setup({
           description: 'The "Forgot your password?" link.',
         },
         FEDERATED_SIGN_IN: { target: 'federating', actions: 'clearError', description: 'Sign in with a provider.' },
+        SIGN_IN_WITH: [
+          refuse('login', 'No e-mail given: say so, call nothing.'),
+          { target: 'passwordless', actions: ['clearError', 'rememberLogin'], description: 'Without the password.' },
+        ],
       },
       pending: 'Signing in (SRP): two requests to the pool.',
       flow: 'signIn',
       input: (data) => ({ username: loginOf(data), password: data.password ?? '' }),
       states: {
+        passwordless: calling('signIn', 'Choice-based sign-in (USER_AUTH).', {
+          input: ({ event }) => ({ username: loginOf(submitted(event)), password: '', firstFactor: factorOf(event) ?? 'CHOICE' }),
+          unknown: 'idle',
+          pending: true,
+        }),
         federating: {
           description: 'Handing the browser to the provider.',
           tags: 'pending',
@@ -212,20 +230,62 @@ export const authenticatorMachine = setup({
     }),
 
     confirmSignIn: screen({
-      description: 'Second factor: the SMS or authenticator-app code, or the choice between them (challengeName says which).',
+      description: 'A code (SMS, e-mail or app), the choice of second factor, or the password chosen (challengeName says which).',
       waiting: 'Waiting for the code or the choice.',
       on: {
         SUBMIT: [
           refuse('mfaChoice', 'Choosing a second factor: the choice must be SMS or TOTP.'),
           submit('Send the code, or the chosen MFA type.'),
         ],
+        CHOOSE_FACTOR: chooseAgain(),
         SIGN_IN: backToSignIn('Back to sign in.'),
       },
       pending: 'Checking the code.',
       flow: 'confirmSignIn',
       input: (data, context) => ({
-        challengeResponse: (context.challengeName === 'SELECT_MFA_TYPE' ? data.mfa_type : data.confirmation_code) ?? '',
+        challengeResponse:
+          (context.challengeName === 'SELECT_MFA_TYPE'
+            ? data.mfa_type
+            : context.challengeName === 'PASSWORD'
+              ? data.password
+              : data.confirmation_code) ?? '',
       }),
+    }),
+
+    selectFactor: screen({
+      description: 'Choose a first factor the pool offers.',
+      waiting: 'Waiting for the choice.',
+      on: {
+        SIGN_IN_WITH: { guard: 'hasFactor', target: 'pending', actions: 'clearError', description: 'A factor picked.' },
+        SIGN_IN: backToSignIn('Back to sign in.'),
+      },
+      pending: 'Answering the choice.',
+      flow: 'confirmSignIn',
+      input: (_data, _context, event) => ({ challengeResponse: factorOf(event) ?? '' }),
+    }),
+
+    passkey: screen({
+      description: "A passkey: the browser's prompt.",
+      waiting: 'The screen opens the prompt (again by its button).',
+      on: { SUBMIT: submit('Open the prompt.'), CHOOSE_FACTOR: chooseAgain(), SIGN_IN: backToSignIn('Back to sign in.') },
+      pending: 'Prompt open; then the pool checks the assertion.',
+      flow: 'passkeyPrompt',
+      input: () => undefined,
+      onError: [
+        {
+          guard: and(['passkeyCancelled', 'hasChoice']),
+          target: '#authenticator.selectFactor',
+          actions: 'setError' as const,
+          description: 'Prompt closed: back to the choice.',
+        },
+        {
+          guard: 'passkeyCancelled' as const,
+          target: '#authenticator.signIn',
+          actions: ['forgetFlow' as const, 'setError' as const],
+          description: 'Prompt closed: back to sign in.',
+        },
+        failedTo('idle', 'Show the error; the customer can try again.'),
+      ],
     }),
 
     setupTotp: screen({
@@ -346,6 +406,10 @@ export const authenticatorMachine = setup({
             to('CONFIRM_SIGN_IN_WITH_SMS_CODE', 'confirmSignIn', 'Enter the code sent by SMS.'),
             to('CONFIRM_SIGN_IN_WITH_TOTP_CODE', 'confirmSignIn', 'Enter the code from the authenticator app.'),
             to('CONTINUE_SIGN_IN_WITH_MFA_SELECTION', 'confirmSignIn', 'Choose SMS or authenticator app.'),
+            to('CONFIRM_SIGN_IN_WITH_EMAIL_CODE', 'confirmSignIn', 'Enter the code sent by e-mail.'),
+            to('CONFIRM_SIGN_IN_WITH_PASSWORD', 'confirmSignIn', 'Enter the password.'),
+            to('CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', 'selectFactor', 'Choose a first factor.'),
+            to('CONFIRM_SIGN_IN_WITH_PASSKEY', 'passkey', 'Use a passkey.'),
             to('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'forceNewPassword', 'Choose a new password.'),
             to(
               'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
@@ -408,9 +472,11 @@ function screen<F extends Flow>(route: {
   pending: string;
   flow: F;
   /** the flow's input, from the submitted form as the form rules clean it */
-  input: (data: FormData, context: AuthContext) => AuthActorContracts[F]['input'];
+  input: (data: FormData, context: AuthContext, event: AuthEvent) => AuthActorContracts[F]['input'];
   signedIn?: boolean;
   states?: object;
+  /** where a failed call goes (by default back to idle, the error shown) */
+  onError?: object;
 }) {
   return {
     description: route.description,
@@ -419,9 +485,10 @@ function screen<F extends Flow>(route: {
     states: {
       idle: { description: route.waiting, on: { ...(!route.signedIn && signedInElsewhere()), ...route.on } },
       pending: calling(route.flow, route.pending, {
-        input: ({ context, event }) => route.input(submitted(event), context),
+        input: ({ context, event }) => route.input(event.type === 'SUBMIT' ? submitted(event) : {}, context, event),
         unknown: 'idle',
         pending: true,
+        onError: route.onError,
       }),
       ...route.states,
     },
@@ -513,6 +580,16 @@ function refuse(check: SubmitCheck, description: string) {
 
 function submit(description: string, remember?: 'rememberLogin' | 'rememberAttributeToVerify') {
   return { target: 'pending', actions: ['clearError' as const, ...(remember ? [remember] : [])], description };
+}
+
+/** "Choose another way": back to the choice of first factors, when there was one; no call (the client starts the chosen factor over). */
+function chooseAgain() {
+  return {
+    guard: 'hasChoice' as const,
+    target: '#authenticator.selectFactor',
+    actions: 'clearError' as const,
+    description: 'Back to the choice.',
+  };
 }
 
 function backToSignIn(description: string) {

@@ -9,6 +9,8 @@ export const SCREEN_ROUTES = [
   'signUp',
   'confirmSignUp',
   'confirmSignIn',
+  'selectFactor',
+  'passkey',
   'setupTotp',
   'forceNewPassword',
   'forgotPassword',

@@ -16,6 +16,7 @@ import { authenticatorMachine } from './machine.ts';
 import { SCREEN_ROUTES, type ScreenRoute } from './routes.ts';
 import type {
   FederatedProvider,
+  FirstFactor,
   AuthActorContracts,
   AuthActorName,
   AuthErrorInfo,
@@ -41,6 +42,8 @@ export type Variant = 'idle' | 'pending' | 'error' | 'special';
 export interface ScreenSettings {
   totpIssuer?: string;
   socialProviders?: readonly FederatedProvider[];
+  /** the first factors the pool allows: the sign-in screen's buttons besides the password */
+  firstFactors?: readonly FirstFactor[];
 }
 
 export interface Scenario {
@@ -57,6 +60,8 @@ export interface Scenario {
   answers: Script;
   /** the screens' settings, where the scenario needs some */
   settings?: ScreenSettings;
+  /** what the screen's main action sends, where it is not SUBMIT with the form (the choice of a factor) */
+  action?: AuthEvent;
 }
 
 // ---------------------------------------------------------------------------
@@ -93,6 +98,7 @@ export const ONWARD: { [N in AuthActorName]: ScriptedAnswer<N> } = {
   resendSignUpCode: { output: { step: 'CONFIRM_SIGN_UP', codeDeliveryDetails: byEmail } },
   autoSignIn: { output: { step: 'DONE', user } },
   confirmSignIn: { output: { step: 'DONE', user } },
+  passkeyPrompt: { output: { step: 'DONE', user } },
   setUpTotp: { output: { sharedSecret: SAMPLE_SECRET } },
   resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: byEmail } },
   confirmResetPassword: { output: { step: 'DONE' } },
@@ -110,8 +116,20 @@ interface RouteRecipe {
   steps: AuthEvent[];
   answers: Script;
   /** the screen's submit: its form, the flow it calls, and the spec §8 error that call fails with in the error variant */
-  submit: { data: FormData; flow: Flow; error: { error: AuthErrorInfo } };
+  submit: { data: FormData; flow: Flow; error: { error: AuthErrorInfo }; event?: AuthEvent };
 }
+
+const choice: FirstFactor[] = ['WEB_AUTHN', 'EMAIL_OTP', 'PASSWORD_SRP'];
+const signInWith = (factor?: FirstFactor): AuthEvent => ({
+  type: 'SIGN_IN_WITH',
+  ...(factor && { factor }),
+  data: { email: SAMPLE_EMAIL },
+});
+/** The customer asked for the choice on sign-in: the pool offers passkey, e-mailed code and password. */
+const atChoice: Pick<RouteRecipe, 'steps' | 'answers'> = {
+  steps: [signInWith()],
+  answers: { signIn: [{ output: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: choice } }] },
+};
 
 const afterSignIn = (answer: ScriptedAnswer<'signIn'>): Pick<RouteRecipe, 'steps' | 'answers'> => ({
   steps: [submit(signInForm)],
@@ -149,6 +167,21 @@ const RECIPES: Record<ScreenRoute, RouteRecipe> = {
     description: 'Second factor by SMS: the code sent to the phone.',
     ...afterSignIn({ output: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: bySms } }),
     submit: { data: codeForm, flow: 'confirmSignIn', error: fail('EmptyChallengeResponse', 'Challenge response cannot be empty') },
+  },
+  selectFactor: {
+    description: 'Choose how to sign in: the first factors the pool offers (passkey, e-mailed code, password).',
+    ...atChoice,
+    submit: { data: {}, flow: 'confirmSignIn', error: fail('NetworkError', 'Network Error'), event: signInWith('EMAIL_OTP') },
+  },
+  passkey: {
+    description: "Sign in with a passkey: the screen opens the browser's prompt (here its button, as after an error).",
+    steps: [signInWith('WEB_AUTHN')],
+    answers: { signIn: [{ output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } }] },
+    submit: {
+      data: {},
+      flow: 'passkeyPrompt',
+      error: fail('SignInSessionMissing', 'Auth session was not found. Make sure to call signIn.'),
+    },
   },
   setupTotp: {
     description: 'Setting up an authenticator app: the QR code, the secret as text, the first code.',
@@ -201,10 +234,17 @@ function withAnswers(script: Script, more: Script): Script {
 /** A route's three variants: waiting, its call under way, its call failed with a spec §8 error. */
 function variantsOf(route: ScreenRoute): Scenario[] {
   const recipe = RECIPES[route];
-  const base = { route, input: undefined, steps: recipe.steps, answers: recipe.answers };
-  const { data, flow, error } = recipe.submit;
+  const base = {
+    route,
+    input: undefined,
+    steps: recipe.steps,
+    answers: recipe.answers,
+    ...(recipe.submit.event && { action: recipe.submit.event }),
+  };
+  const { data, flow, error, event } = recipe.submit;
+  const action = event ?? submit(data);
   const then = (answer: ScriptedAnswer<Flow>) => ({
-    steps: [...recipe.steps, submit(data)],
+    steps: [...recipe.steps, action],
     answers: withAnswers(recipe.answers, { [flow]: [answer] }),
   });
   return [
@@ -242,6 +282,35 @@ const SPECIAL: Scenario[] = [
     },
   },
   {
+    name: 'confirmSignIn-email',
+    route: 'confirmSignIn',
+    variant: 'special',
+    description: 'Signing in with a code by e-mail (first factor, or e-mail MFA): the code sent to the address.',
+    steps: [signInWith('EMAIL_OTP')],
+    answers: { signIn: [{ output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: byEmail } }] },
+  },
+  {
+    name: 'confirmSignIn-password',
+    route: 'confirmSignIn',
+    variant: 'special',
+    description: 'The password picked on the choice screen: the password alone, and a way back to the choice.',
+    steps: [...atChoice.steps, signInWith('PASSWORD_SRP')],
+    answers: { ...atChoice.answers, confirmSignIn: [{ output: { step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' } }] },
+  },
+  {
+    name: 'selectFactor-passkey-cancelled',
+    route: 'selectFactor',
+    variant: 'special',
+    description: 'The customer closed the passkey prompt: back to the choice, saying so, nothing lost.',
+    steps: [...atChoice.steps, signInWith('WEB_AUTHN'), submit({})],
+    answers: {
+      ...atChoice.answers,
+      confirmSignIn: [{ output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } }],
+      passkeyPrompt: [fail('PasskeyCancelled', 'The passkey request was cancelled or timed out.')],
+    },
+    action: signInWith('EMAIL_OTP'),
+  },
+  {
     name: 'setupTotp-qr-failed',
     route: 'setupTotp',
     variant: 'special',
@@ -273,6 +342,15 @@ const SPECIAL: Scenario[] = [
     steps: [],
     answers: {},
     settings: { socialProviders: ['google', 'apple', 'facebook', 'amazon'] },
+  },
+  {
+    name: 'signIn-passwordless',
+    route: 'signIn',
+    variant: 'special',
+    description: 'The pool allows passkeys and e-mailed codes besides the password: their buttons under the form.',
+    steps: [],
+    answers: {},
+    settings: { firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] },
   },
   {
     name: 'signIn-after-confirm',

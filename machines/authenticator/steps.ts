@@ -4,12 +4,13 @@
  * leads is the table in machine.ts (`transition.routing`).
  */
 import { AUTH_STEPS, type AuthStep } from './authSteps.ts';
-import type { AuthContext, ChallengeName, CodeDelivery, ContactAttribute, Flow, MfaType, SessionUser } from './types.ts';
+import type { AuthContext, ChallengeName, CodeDelivery, ContactAttribute, FirstFactor, Flow, MfaType, SessionUser } from './types.ts';
 
 /** What DONE means, by the flow that said it. */
 const DONE: Record<Flow, AuthStep> = {
   signIn: 'SIGN_IN_COMPLETE',
   confirmSignIn: 'SIGN_IN_COMPLETE',
+  passkeyPrompt: 'SIGN_IN_COMPLETE',
   autoSignIn: 'SIGN_IN_COMPLETE',
   signUp: 'SIGN_UP_COMPLETE',
   confirmSignUp: 'SIGN_UP_COMPLETE',
@@ -30,6 +31,7 @@ export interface AnyAnswer {
   user?: SessionUser;
   codeDeliveryDetails?: CodeDelivery;
   allowedMfaTypes?: MfaType[];
+  availableChallenges?: FirstFactor[];
   missingAttributes?: string[];
   attributes?: Partial<Record<string, string>>;
   sharedSecret?: string;
@@ -49,7 +51,17 @@ const CHALLENGE_OF_STEP: Partial<Record<AuthStep, ChallengeName>> = {
   CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_MFA',
   CONFIRM_SIGN_IN_WITH_TOTP_CODE: 'SOFTWARE_TOKEN_MFA',
   CONTINUE_SIGN_IN_WITH_MFA_SELECTION: 'SELECT_MFA_TYPE',
+  CONFIRM_SIGN_IN_WITH_EMAIL_CODE: 'EMAIL_OTP',
+  CONFIRM_SIGN_IN_WITH_PASSWORD: 'PASSWORD',
 };
+
+/** The screens of a chosen first factor: the choice stays known there, so the customer can go back to it. */
+const AFTER_CHOICE: readonly AuthStep[] = [
+  'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+  'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  'CONFIRM_SIGN_IN_WITH_PASSWORD',
+  'CONFIRM_SIGN_IN_WITH_PASSKEY',
+];
 
 /** What a flow leaves behind for the next screen; cleared whenever a new step arrives or the customer goes back. */
 export const NO_FLOW_DATA = {
@@ -58,6 +70,7 @@ export const NO_FLOW_DATA = {
   codeDeliveryDetails: undefined,
   challengeName: undefined,
   allowedMfaTypes: undefined,
+  availableChallenges: undefined,
   missingAttributes: undefined,
   totpSecretCode: undefined,
   unverifiedAttributes: undefined,
@@ -76,6 +89,7 @@ export function contextAfter(context: AuthContext, flow: Flow, answer: AnyAnswer
     codeDeliveryDetails: answer.codeDeliveryDetails,
     challengeName: step && CHALLENGE_OF_STEP[step],
     allowedMfaTypes: answer.allowedMfaTypes,
+    availableChallenges: answer.availableChallenges ?? (step && AFTER_CHOICE.includes(step) ? context.availableChallenges : undefined),
     missingAttributes: answer.missingAttributes,
     totpSecretCode: answer.sharedSecret,
     unverifiedAttributes: answer.attributes && unverifiedContacts(answer.attributes),
@@ -96,6 +110,7 @@ export function unverifiedContacts(attributes: Partial<Record<string, string>>):
 export const stepConditions = {
   hasUnverifiedContact: (context: AuthContext) => Object.keys(context.unverifiedAttributes ?? {}).length > 0,
   hasSharedSecret: (context: AuthContext) => !!context.totpSecretCode,
+  hasChoice: (context: AuthContext) => (context.availableChallenges?.length ?? 0) > 0,
   // A sign-in's CONFIRM_SIGN_UP means "never confirmed": a fresh code goes out first.
   fromSignIn: (context: AuthContext) => DONE[context.answeredBy ?? 'signUp'] === 'SIGN_IN_COMPLETE',
 } satisfies Record<string, (context: AuthContext) => boolean>;

@@ -32,6 +32,10 @@ const signInOutcomes: Outcome<'signIn'>[] = [
   { output: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'KRSXG5CTMVRXEZLU' } },
+  { output: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN', 'EMAIL_OTP', 'PASSWORD_SRP'] } },
+  { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+  { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' } },
+  { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } },
   unknownStep(),
   failure('NotAuthorizedException', 'Incorrect username or password.'),
   network,
@@ -41,6 +45,12 @@ export const outcomes: { [N in AuthActorName]: Outcome<N>[] } = {
   loadSession: [{ output: null }, { output: sampleUser }, network],
   signIn: signInOutcomes,
   confirmSignIn: signInOutcomes,
+  passkeyPrompt: [
+    { output: { step: 'DONE', user: sampleUser } },
+    failure('PasskeyCancelled', 'The passkey request was cancelled or timed out.'),
+    failure('NotAuthorizedException', 'Incorrect passkey.'),
+    unknownStep(),
+  ],
   autoSignIn: [...signInOutcomes, failure('Unknown', 'The account was not confirmed on time.')],
   signUp: [
     { output: { step: 'CONFIRM_SIGN_UP', username: 'ana@example.com', codeDeliveryDetails: delivery } },
@@ -99,7 +109,7 @@ export const fullForm: FormData = {
 };
 
 /** The same form with both choices invalid: the routes that ask for a choice must refuse it. */
-export const badChoiceForm: FormData = { ...fullForm, mfa_type: 'EMAIL', unverified_attribute: 'address' };
+export const badChoiceForm: FormData = { ...fullForm, mfa_type: 'VOICE', unverified_attribute: 'address' };
 
 /** Nothing but spaces: the routes that need a login must not call anything. */
 export const blankForm: FormData = { email: '   ', password: 'Passw0rd!' };
@@ -116,6 +126,10 @@ export const sampleEvents: AuthEvent[] = [
   { type: 'RESEND' },
   { type: 'SKIP' },
   { type: 'FEDERATED_SIGN_IN', provider: 'google' },
+  { type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: fullForm },
+  { type: 'SIGN_IN_WITH', data: blankForm },
+  { type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP' },
+  { type: 'CHOOSE_FACTOR' },
   { type: 'SIGN_OUT' },
   { type: 'CLEAR_ERROR' },
   { type: 'SESSION_EXPIRED', error: { name: 'NotAuthorizedException', message: 'Refresh Token has expired' } },
@@ -200,6 +214,7 @@ const SCREEN_NEEDS: Partial<Record<string, (context: AuthenticatorSnapshot['cont
   confirmSignUp: (c) => !!c.username,
   confirmResetPassword: (c) => !!c.username,
   confirmSignIn: (c) => c.challengeName !== undefined,
+  selectFactor: (c) => (c.availableChallenges?.length ?? 0) > 0,
   setupTotp: (c) => !!c.totpSecretCode,
   verifyUser: (c) => Object.keys(c.unverifiedAttributes ?? {}).length > 0,
   confirmVerifyUser: (c) => c.attributeToVerify !== undefined,

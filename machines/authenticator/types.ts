@@ -6,7 +6,9 @@
  * adapter in src/authenticator/actors.ts stays thin.
  */
 import type { NonReducibleUnknown } from 'xstate';
-import type { AuthStep, StepAnswer } from './authSteps.ts';
+import type { AuthStep, FirstFactor, StepAnswer } from './authSteps.ts';
+
+export type { FirstFactor };
 
 /** Form fields of spec §3; SUBMIT carries whichever the current screen has. */
 export type FieldName =
@@ -58,10 +60,14 @@ export interface SessionUser {
   email?: string;
 }
 
-export type MfaType = 'SMS' | 'TOTP';
+export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
 
-/** What confirmSignIn is waiting for: an SMS code, an authenticator-app code, or the choice between them. */
-export type ChallengeName = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' | 'SELECT_MFA_TYPE';
+/**
+ * What confirmSignIn is waiting for: an SMS code, an authenticator-app code,
+ * the choice between second factors, an e-mailed code (first factor or MFA),
+ * or the password chosen as first factor.
+ */
+export type ChallengeName = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' | 'SELECT_MFA_TYPE' | 'EMAIL_OTP' | 'PASSWORD';
 
 /** The attributes a code can verify: the only ones verifyUser offers. */
 export type ContactAttribute = 'email' | 'phone_number';
@@ -82,6 +88,14 @@ export type SignInOutput =
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_SMS_CODE', { codeDeliveryDetails?: CodeDelivery }>
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_TOTP_CODE'>
   | StepAnswer<'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', { allowedMfaTypes: MfaType[] }>
+  /** a code sent by e-mail: the first factor, or e-mail MFA after the password */
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', { codeDeliveryDetails?: CodeDelivery }>
+  /** choice-based sign-in: the first factors the pool offers this customer */
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', { availableChallenges: FirstFactor[] }>
+  /** the password was chosen as first factor */
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_PASSWORD'>
+  /** the pool asks for a passkey: the passkey actor opens the browser's prompt */
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_PASSKEY'>
   /** an account created by an administrator: choose a password, and fill the attributes the pool requires */
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', { missingAttributes?: string[] }>
   /**
@@ -127,6 +141,8 @@ export interface SetUpTotpOutput {
 export interface SignInInput {
   username: string;
   password: string;
+  /** choice-based sign-in (USER_AUTH): the first factor the customer asked for, the password left empty; 'CHOICE' lets the pool offer its choice */
+  firstFactor?: FirstFactor | 'CHOICE';
 }
 
 export interface SignUpInput {
@@ -195,6 +211,8 @@ export interface AuthActorContracts {
   /** Completes the sign-in a sign-up started (after COMPLETE_AUTO_SIGN_IN). */
   autoSignIn: { input: NoInput; output: SignInOutput };
   confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
+  /** The browser's passkey prompt for the sign-in under way (after CONFIRM_SIGN_IN_WITH_PASSKEY); a closed prompt fails with PasskeyCancelled. */
+  passkeyPrompt: { input: NoInput; output: SignInOutput };
   /** The authenticator-app secret for the sign-in under way, when the TOTP-setup step came without one. */
   setUpTotp: { input: NoInput; output: SetUpTotpOutput };
   /** Sends a password-reset code. */
@@ -244,6 +262,8 @@ export interface AuthContext {
   challengeName?: ChallengeName;
   /** confirmSignIn with SELECT_MFA_TYPE: the choices */
   allowedMfaTypes?: MfaType[];
+  /** selectFactor: the first factors the pool offered; kept on the chosen factor's screen, for going back to the choice */
+  availableChallenges?: FirstFactor[];
   /** forceNewPassword: attributes the pool requires before it accepts the new password */
   missingAttributes?: string[];
   /** setupTotp: the secret for the QR code */
@@ -264,6 +284,10 @@ export type AuthEvent =
   | { type: 'RESEND' }
   | { type: 'SKIP' }
   | { type: 'FEDERATED_SIGN_IN'; provider: FederatedProvider }
+  /** a way to sign in without the password (data: the sign-in form, for its e-mail); no factor lets the pool offer its choice */
+  | { type: 'SIGN_IN_WITH'; factor?: FirstFactor; data?: FormData }
+  /** back to the choice of first factors, from a chosen factor's screen */
+  | { type: 'CHOOSE_FACTOR' }
   | { type: 'SIGN_OUT' }
   | { type: 'CLEAR_ERROR' }
   | { type: 'SESSION_EXPIRED'; error: AuthErrorInfo }

@@ -106,10 +106,11 @@ describe('validation', () => {
     expect(signUpAttributes(data)).toEqual({ 'custom:tier': 'gold', phone_number: '+34612345678' });
   });
 
-  it('accepts only SMS or TOTP as the MFA choice', () => {
+  it('accepts only SMS, TOTP or EMAIL as the MFA choice', () => {
     expect(mfaTypeError('SMS')).toBeNull();
     expect(mfaTypeError(' TOTP ')).toBeNull();
-    expect(mfaTypeError('EMAIL')).toBe('Invalid MFA type');
+    expect(mfaTypeError('EMAIL')).toBeNull();
+    expect(mfaTypeError('VOICE')).toBe('Invalid MFA type');
     expect(mfaTypeError('')).toBe('This field is required');
   });
 });

@@ -177,9 +177,9 @@ export function signUpAttributes(data: FormData): Record<string, string> {
   return attributes;
 }
 
-export const isMfaType = (value: string | undefined): value is MfaType => value === 'SMS' || value === 'TOTP';
+export const isMfaType = (value: string | undefined): value is MfaType => value === 'SMS' || value === 'TOTP' || value === 'EMAIL';
 
-/** The second factor a customer chooses must be SMS or TOTP. */
+/** The second factor a customer chooses must be SMS, TOTP or EMAIL. */
 export function mfaTypeError(value: string | undefined): string | null {
   return required(value) ?? (isMfaType(trimmed(value)) ? null : messages.mfaType);
 }

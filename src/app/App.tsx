@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthProvider, type SignUpAttribute } from '../authenticator/index.ts';
+import { AuthProvider, type FirstFactor, type SignUpAttribute } from '../authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import type { AppConfig } from '../config/config.ts';
 import { LanguageProvider } from '../i18n/index.ts';
@@ -29,6 +29,8 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
       socialProviders: config.socialProviders,
       // Unknown names are dropped by the widget (resolveSettings), so a typo cannot break the form.
       signUpAttributes: config.signUpAttributes as SignUpAttribute[],
+      // Likewise for first factors: only those the widget has a button for count.
+      firstFactors: config.firstFactors as FirstFactor[],
       mailboxUrl,
     }),
     [config, mailboxUrl],

@@ -29,8 +29,9 @@ function SignedInLayout() {
   const user = useAuth((s) => s.context.user);
   const client = use(AuthClientContext);
   if (!client) throw new Error('ProtectedLayout needs the client: App provides AuthClientContext.');
-  const { totpIssuer } = useAuthSettings();
-  const session = useMemo(() => sessionApiFrom(client, { totpIssuer }), [client, totpIssuer]);
+  const { totpIssuer, firstFactors } = useAuthSettings();
+  const passkeys = firstFactors.includes('WEB_AUTHN');
+  const session = useMemo(() => sessionApiFrom(client, { totpIssuer, passkeys }), [client, totpIssuer, passkeys]);
   const [askDevice, setAskDevice] = useState(false);
   useEffect(() => {
     let live = true;

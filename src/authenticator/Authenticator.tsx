@@ -19,6 +19,8 @@ const screens: Record<ScreenRoute, { first: ComponentType } | { later: LaterScre
   signUp: { later: 'SignUpScreen' },
   confirmSignUp: { later: 'ConfirmSignUpScreen' },
   confirmSignIn: { later: 'ConfirmSignInScreen' },
+  selectFactor: { later: 'SelectFactorScreen' },
+  passkey: { later: 'PasskeyScreen' },
   setupTotp: { later: 'SetupTotpScreen' },
   forceNewPassword: { later: 'ForceNewPasswordScreen' },
   forgotPassword: { later: 'ForgotPasswordScreen' },

@@ -55,7 +55,18 @@ export function createAuthActors(client: AuthClient) {
         return sessionUser(await client.getCurrentUser().catch(() => Promise.reject(error)));
       }
     }),
-    signIn: actor('signIn', async (input) => signInStep(await client.signIn(input))),
+    // A factor asked for by name is Cognito's choice-based sign-in (USER_AUTH); the password alone stays SRP, as before.
+    signIn: actor('signIn', async ({ username, password, firstFactor }) =>
+      signInStep(
+        await (firstFactor
+          ? client.signIn({
+              username,
+              options: { authFlowType: 'USER_AUTH', ...(firstFactor !== 'CHOICE' && { preferredChallenge: firstFactor }) },
+            })
+          : client.signIn({ username, password })),
+      ),
+    ),
+    passkeyPrompt: actor('passkeyPrompt', async () => signInStep(await client.confirmSignInWithPasskey())),
     federatedSignIn: actor('federatedSignIn', (input) => client.signInWithRedirect(input)),
     confirmSignIn: actor('confirmSignIn', async ({ challengeResponse, userAttributes }) =>
       signInStep(await client.confirmSignIn({ challengeResponse, options: { userAttributes } })),

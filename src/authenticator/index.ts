@@ -14,3 +14,4 @@ export {
 } from './AuthProvider.tsx';
 export { SIGN_UP_ATTRIBUTES, type SignUpAttribute } from './fields/definitions.ts';
 export type { AuthSettings } from './settings.ts';
+export type { FirstFactor } from '../../machines/authenticator/index.ts';

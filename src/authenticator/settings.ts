@@ -3,7 +3,7 @@
  * passes it to AuthProvider (from the runtime configuration); every field is
  * optional and has the default of spec §1/§9.
  */
-import type { FederatedProvider } from '../../machines/authenticator/index.ts';
+import type { FederatedProvider, FirstFactor } from '../../machines/authenticator/index.ts';
 import { SIGN_UP_ATTRIBUTES, type SignUpAttribute } from './fields/definitions.ts';
 import { DEFAULT_TOTP_ISSUER } from './totp/otpauth.ts';
 
@@ -16,11 +16,20 @@ export interface AuthSettings {
   signUpAttributes?: readonly SignUpAttribute[];
   /** the local test pool's mailbox, linked under the card in development */
   mailboxUrl?: string;
+  /**
+   * The first factors the pool allows (its SignInPolicy.AllowedFirstAuthFactors,
+   * which Cognito does not tell a visitor): a button on sign-in for each one
+   * besides the password. Default: the password alone, the sign-in screen as it always was.
+   */
+  firstFactors?: readonly FirstFactor[];
+  /** the passkey screen opens the browser's prompt as it appears (default); the studio shows the screen itself instead */
+  openPasskeyPrompt?: boolean;
 }
 
 export type ResolvedAuthSettings = Required<Omit<AuthSettings, 'mailboxUrl'>> & Pick<AuthSettings, 'mailboxUrl'>;
 
 const PROVIDERS: readonly FederatedProvider[] = ['amazon', 'apple', 'google', 'facebook'];
+const FACTORS: readonly FirstFactor[] = ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'];
 
 /** Defaults filled in; unknown providers and attributes dropped, duplicates kept once, so a typo in configuration cannot break a screen. */
 export function resolveSettings(settings: AuthSettings = {}): ResolvedAuthSettings {
@@ -29,5 +38,7 @@ export function resolveSettings(settings: AuthSettings = {}): ResolvedAuthSettin
     socialProviders: [...new Set(settings.socialProviders ?? [])].filter((provider) => PROVIDERS.includes(provider)),
     signUpAttributes: [...new Set(settings.signUpAttributes ?? [])].filter((name) => SIGN_UP_ATTRIBUTES.includes(name)),
     mailboxUrl: settings.mailboxUrl,
+    firstFactors: [...new Set(settings.firstFactors ?? [])].filter((factor) => FACTORS.includes(factor)),
+    openPasskeyPrompt: settings.openPasskeyPrompt ?? true,
   };
 }

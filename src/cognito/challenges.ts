@@ -17,7 +17,7 @@ export const SIGN_IN_SESSION_MS = 3 * 60 * 1000;
 
 type AuthOutput = OperationOutput<'InitiateAuth'> | OperationOutput<'RespondToAuthChallenge'>;
 
-function parameter(parameters: Record<string, string> | undefined, name: string): string {
+export function parameter(parameters: Record<string, string> | undefined, name: string): string {
   const value = parameters?.[name];
   if (!value) throw new AuthError('Unknown', 'An unknown error has occurred.', `The pool's challenge had no ${name}.`);
   return value;
@@ -32,7 +32,7 @@ function parseList(json: string | undefined): string[] {
   }
 }
 
-const MFA_BY_CHALLENGE: Record<string, MfaType> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP' };
+const MFA_BY_CHALLENGE: Record<string, MfaType> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL' };
 
 export async function respond(
   ctx: ClientContext,
@@ -143,6 +143,16 @@ async function complete(ctx: ClientContext, output: AuthOutput, pending: Pending
   return { step: 'DONE', user };
 }
 
+/** The sign-in waiting for an answer; an expired or missing one is spec §8's "Auth session was not found". */
+export function pendingSignIn(ctx: ClientContext): PendingSignIn {
+  const pending = ctx.pendingSignIn;
+  if (!pending || pending.expiresAt <= ctx.now()) {
+    ctx.pendingSignIn = undefined;
+    throw new AuthError('SignInSessionMissing', 'Auth session was not found. Make sure to call signIn.', 'Sign in again.');
+  }
+  return pending;
+}
+
 /** Reads one answer of the pool and returns the customer's next step. */
 export async function next(ctx: ClientContext, output: AuthOutput, pending: PendingSignIn): Promise<SignInResult> {
   if (output.AuthenticationResult) return complete(ctx, output, pending);
@@ -170,6 +180,13 @@ export async function next(ctx: ClientContext, output: AuthOutput, pending: Pend
       });
     case 'SOFTWARE_TOKEN_MFA':
       return waitFor({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
+    // The same challenge is a first factor (USER_AUTH) or e-mail MFA after a password; the answer is the same code.
+    // (The first factors' other challenges are read by userAuth.ts before they get here.)
+    case 'EMAIL_OTP':
+      return waitFor({
+        step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+        codeDeliveryDetails: { destination: parameters?.CODE_DELIVERY_DESTINATION, deliveryMedium: 'EMAIL', attributeName: 'email' },
+      });
     case 'SELECT_MFA_TYPE': {
       const allowedMfaTypes = parseList(parameters?.MFAS_CAN_CHOOSE).flatMap((name) => MFA_BY_CHALLENGE[name] ?? []);
       return waitFor({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes });

@@ -11,7 +11,7 @@ import { isRedirectAnswer, type OAuthBrowser } from './oauthRedirect.ts';
 import { currentTokens, getCurrentUser, validStoredUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
-import { signIn, type SignInInput } from './signIn.ts';
+import { signIn, userAuth, type SignInInput } from './signIn.ts';
 import { signOut } from './signOut.ts';
 import type { ConfirmSignUpInput, SignUpInput } from './signUp.ts';
 import { createTokenStore, type KeyValueStorage } from './tokenStore.ts';
@@ -96,6 +96,8 @@ export function createAuthClient(options: AuthClientOptions) {
   return {
     signIn: (input: SignInInput) => signIn(ctx, input),
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
+    /** Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. */
+    confirmSignInWithPasskey: async () => (await userAuth()).confirmSignInWithPasskey(ctx),
     signUp: async (input: SignUpInput) => (await operations()).signUp.signUp(ctx, input),
     confirmSignUp: async (input: ConfirmSignUpInput) => (await operations()).signUp.confirmSignUp(ctx, input),
     resendSignUpCode: async (input: { username: string }) => (await operations()).signUp.resendSignUpCode(ctx, input),
@@ -118,8 +120,12 @@ export function createAuthClient(options: AuthClientOptions) {
       (await operations()).attributes.confirmUserAttribute(ctx, input),
     setUpTOTP: async () => (await operations()).mfa.setUpTOTP(ctx),
     verifyTOTPSetup: async (input: { code: string; friendlyDeviceName?: string }) => (await operations()).mfa.verifyTOTPSetup(ctx, input),
-    updateMFAPreference: async (input: { sms?: MfaPreference; totp?: MfaPreference }) =>
+    updateMFAPreference: async (input: { sms?: MfaPreference; totp?: MfaPreference; email?: MfaPreference }) =>
       (await operations()).mfa.updateMFAPreference(ctx, input),
+    /** Makes a passkey in the browser and registers it with the pool (the customer must be signed in). */
+    registerPasskey: async () => (await operations()).passkeys.registerPasskey(ctx),
+    listPasskeys: async () => (await operations()).passkeys.listPasskeys(ctx),
+    deletePasskey: async (input: { credentialId: string }) => (await operations()).passkeys.deletePasskey(ctx, input),
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),
     forgetDevice: async (input?: { deviceKey?: string }) => (await operations()).devices.forgetDevice(ctx, input),
     rememberDevice: async () => (await operations()).devices.rememberDevice(ctx),

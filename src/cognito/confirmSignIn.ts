@@ -1,11 +1,12 @@
-import { respond } from './challenges.ts';
+import { pendingSignIn, respond } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
+import { userAuth } from './signIn.ts';
 import { asSignInStep } from './signInSteps.ts';
 import type { MfaType, SignInResult } from './types.ts';
 
 export interface ConfirmSignInInput {
-  /** the code, the new password, the MFA type (SMS or TOTP) or the custom answer */
+  /** the code, the new password, the MFA type (SMS, TOTP or EMAIL), the chosen first factor, the password, or the custom answer */
   challengeResponse: string;
   options?: {
     /** attributes the pool requires with a new password */
@@ -15,18 +16,15 @@ export interface ConfirmSignInInput {
   };
 }
 
-const MFA_CHALLENGE: Record<MfaType, string> = { SMS: 'SMS_MFA', TOTP: 'SOFTWARE_TOKEN_MFA' };
+const MFA_CHALLENGE: Record<MfaType, string> = { SMS: 'SMS_MFA', TOTP: 'SOFTWARE_TOKEN_MFA', EMAIL: 'EMAIL_OTP' };
 
 /** Answers the challenge the last signIn or confirmSignIn stopped at. */
 export async function confirmSignIn(ctx: ClientContext, input: ConfirmSignInInput): Promise<SignInResult> {
-  const pending = ctx.pendingSignIn;
-  if (!pending || pending.expiresAt <= ctx.now()) {
-    ctx.pendingSignIn = undefined;
-    throw new AuthError('SignInSessionMissing', 'Auth session was not found. Make sure to call signIn.', 'Sign in again.');
-  }
-  // A new password is a password: only an empty one is blank.
-  const newPassword = pending.challengeName === 'NEW_PASSWORD_REQUIRED' && input.challengeResponse !== '';
-  const answer = newPassword ? input.challengeResponse : nonBlank(input.challengeResponse, 'challengeResponse');
+  const pending = pendingSignIn(ctx);
+  // A new password, or the password chosen as first factor, is a password: only an empty one is blank.
+  const isPassword = pending.challengeName === 'NEW_PASSWORD_REQUIRED' || pending.passwordChoice !== undefined;
+  const answer =
+    isPassword && input.challengeResponse !== '' ? input.challengeResponse : nonBlank(input.challengeResponse, 'challengeResponse');
   return asSignInStep(pending.loginId, () => answerChallenge(ctx, pending, answer, input));
 }
 
@@ -36,14 +34,21 @@ async function answerChallenge(
   answer: string,
   input: ConfirmSignInInput,
 ): Promise<SignInResult> {
+  // Choice-based sign-in's own answers (the factor chosen, the password chosen) come with its chunk.
+  if (pending.signInDetails.authFlowType === 'USER_AUTH') {
+    const answered = await (await userAuth()).answerChoice(ctx, pending, answer);
+    if (answered) return answered;
+  }
   switch (pending.challengeName) {
+    case 'EMAIL_OTP':
+      return respond(ctx, pending, 'EMAIL_OTP', { EMAIL_OTP_CODE: answer });
     case 'SMS_MFA':
       return respond(ctx, pending, 'SMS_MFA', { SMS_MFA_CODE: answer });
     case 'SOFTWARE_TOKEN_MFA':
       return respond(ctx, pending, 'SOFTWARE_TOKEN_MFA', { SOFTWARE_TOKEN_MFA_CODE: answer });
     case 'SELECT_MFA_TYPE': {
       const choice = MFA_CHALLENGE[answer as MfaType];
-      if (!choice) throw new AuthError('InvalidMfaType', 'Invalid MFA type', 'Choose SMS or TOTP.');
+      if (!choice) throw new AuthError('InvalidMfaType', 'Invalid MFA type', 'Choose SMS, TOTP or EMAIL.');
       return respond(ctx, pending, 'SELECT_MFA_TYPE', { ANSWER: choice });
     }
     case 'MFA_SETUP': {

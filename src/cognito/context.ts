@@ -1,5 +1,6 @@
 import type { CognitoConfig } from './config.ts';
 import type { SessionEvents } from './sessionEvents.ts';
+import type { FirstFactor } from './types.ts';
 import type { AuthFlowType, DeviceMetadata, SignInDetails, TokenStore, Tokens } from './tokenStore.ts';
 import type { UserPoolCall } from './userPoolOperations.ts';
 
@@ -14,6 +15,12 @@ export interface PendingSignIn {
   device?: DeviceMetadata;
   /** Cognito sessions last 3 minutes; after that the sign-in must start again */
   expiresAt: number;
+  /** choice-based sign-in: the first factors the pool offered (SELECT_CHALLENGE) */
+  availableChallenges?: FirstFactor[];
+  /** the password was chosen as first factor: the next answer is the password, sent this way */
+  passwordChoice?: 'PASSWORD' | 'PASSWORD_SRP';
+  /** WEB_AUTHN: the pool's CREDENTIAL_REQUEST_OPTIONS (PublicKeyCredentialRequestOptions as JSON) */
+  passkeyOptions?: string;
 }
 
 /**

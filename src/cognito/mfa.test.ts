@@ -127,7 +127,7 @@ describe('MFA at sign-in', () => {
     const c = client();
     const choice = await c.signIn({ username: email, password: PASSWORD });
     expect(choice).toEqual({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['SMS', 'TOTP'] });
-    expect((await rejection(c.confirmSignIn({ challengeResponse: 'EMAIL' }))).message).toBe('Invalid MFA type');
+    expect((await rejection(c.confirmSignIn({ challengeResponse: 'VOICE' }))).message).toBe('Invalid MFA type');
     expect(await c.confirmSignIn({ challengeResponse: 'TOTP' })).toEqual({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
     expect((await c.confirmSignIn({ challengeResponse: await totpNow(secret) })).step).toBe('DONE');
   });

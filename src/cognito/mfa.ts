@@ -33,9 +33,13 @@ const settings = (preference: MfaPreference | undefined) =>
     PreferredMfa: preference === 'PREFERRED',
   };
 
-export async function updateMFAPreference(ctx: ClientContext, input: { sms?: MfaPreference; totp?: MfaPreference }): Promise<void> {
+export async function updateMFAPreference(
+  ctx: ClientContext,
+  input: { sms?: MfaPreference; totp?: MfaPreference; email?: MfaPreference },
+): Promise<void> {
   await callAsUser(ctx, 'SetUserMFAPreference', {
     SMSMfaSettings: settings(input.sms),
     SoftwareTokenMfaSettings: settings(input.totp),
+    EmailMfaSettings: settings(input.email),
   });
 }

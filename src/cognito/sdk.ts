@@ -28,6 +28,10 @@ import {
   UpdateUserAttributesCommand,
   VerifySoftwareTokenCommand,
   VerifyUserAttributeCommand,
+  CompleteWebAuthnRegistrationCommand,
+  DeleteWebAuthnCredentialCommand,
+  ListWebAuthnCredentialsCommand,
+  StartWebAuthnRegistrationCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { OperationInput, OperationOutput, UserPoolOperation } from './userPoolOperations.ts';
 
@@ -55,6 +59,10 @@ const commands = {
   UpdateUserAttributes: UpdateUserAttributesCommand,
   VerifySoftwareToken: VerifySoftwareTokenCommand,
   VerifyUserAttribute: VerifyUserAttributeCommand,
+  CompleteWebAuthnRegistration: CompleteWebAuthnRegistrationCommand,
+  DeleteWebAuthnCredential: DeleteWebAuthnCredentialCommand,
+  ListWebAuthnCredentials: ListWebAuthnCredentialsCommand,
+  StartWebAuthnRegistration: StartWebAuthnRegistrationCommand,
 } satisfies Record<UserPoolOperation, unknown>;
 
 export function createUserPoolSender(region: string, endpoint: string | undefined) {

@@ -1,17 +1,31 @@
 import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, isNamed, nonBlank } from './errors.ts';
+import { lazy } from './lazy.ts';
 import { asSignInStep } from './signInSteps.ts';
 import { createEphemeral } from './srp/srp.ts';
 import type { AuthFlowType } from './tokenStore.ts';
-import type { SignInResult } from './types.ts';
+import type { FirstFactor, SignInResult } from './types.ts';
+
+/** The password flows, and USER_AUTH: Cognito's choice-based sign-in (passwords, e-mail or SMS codes, passkeys). */
+export type SignInFlowType = AuthFlowType | 'USER_AUTH';
 
 export interface SignInInput {
   username: string;
-  /** required for every flow except CUSTOM_WITHOUT_SRP, which refuses one */
+  /**
+   * required for every flow except CUSTOM_WITHOUT_SRP, which refuses one, and
+   * USER_AUTH, which takes one only with a password as preferred challenge
+   */
   password?: string;
-  options?: { authFlowType?: AuthFlowType };
+  options?: {
+    authFlowType?: SignInFlowType;
+    /** USER_AUTH: the first factor to try; without one (or when the user cannot use it) the pool offers a choice */
+    preferredChallenge?: FirstFactor;
+  };
 }
+
+// Choice-based sign-in comes with its own chunk, on first use: the password form does not carry it.
+export const userAuth = lazy(() => import('./userAuth.ts'));
 
 /**
  * Starts a sign-in. USER_SRP_AUTH (the default) proves the password without
@@ -22,6 +36,8 @@ export interface SignInInput {
 export async function signIn(ctx: ClientContext, input: SignInInput): Promise<SignInResult> {
   const loginId = nonBlank(input.username, 'username');
   const authFlowType = input.options?.authFlowType ?? 'USER_SRP_AUTH';
+  const preferred = input.options?.preferredChallenge;
+  // USER_AUTH checks its password itself (startUserAuth): it takes one only with a password factor preferred.
   if (authFlowType === 'CUSTOM_WITHOUT_SRP') {
     if (input.password) {
       throw new AuthError(
@@ -30,17 +46,24 @@ export async function signIn(ctx: ClientContext, input: SignInInput): Promise<Si
         'Leave the password out, or use CUSTOM_WITH_SRP.',
       );
     }
-  } else {
+  } else if (authFlowType !== 'USER_AUTH') {
     nonBlank(input.password ?? '', 'password');
   }
   if (ctx.store.load()) {
     throw new AuthError('UserAlreadyAuthenticatedException', 'There is already a signed in user.', 'Sign out before signing in again.');
   }
   ctx.pendingSignIn = undefined;
-  return asSignInStep(loginId, () => start(ctx, loginId, input.password ?? '', authFlowType, true));
+  return asSignInStep(loginId, () => start(ctx, loginId, input.password ?? '', authFlowType, true, preferred));
 }
 
-async function start(ctx: ClientContext, loginId: string, password: string, flow: AuthFlowType, mayRetry: boolean): Promise<SignInResult> {
+async function start(
+  ctx: ClientContext,
+  loginId: string,
+  password: string,
+  flow: SignInFlowType,
+  mayRetry: boolean,
+  preferred?: FirstFactor,
+): Promise<SignInResult> {
   const device = ctx.store.loadDevice(loginId) ?? undefined;
   const pending: PendingSignIn = {
     loginId,
@@ -73,12 +96,14 @@ async function start(ctx: ClientContext, loginId: string, password: string, flow
         );
       case 'CUSTOM_WITHOUT_SRP':
         return await next(ctx, await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: base }), pending);
+      case 'USER_AUTH':
+        return await (await userAuth()).startUserAuth(ctx, pending, base, preferred, password);
     }
   } catch (error) {
     // The pool no longer knows this browser's device: forget it and try once more without it.
     if (device && mayRetry && isNamed(error, 'ResourceNotFoundException')) {
       ctx.store.clearDevice(loginId);
-      return start(ctx, loginId, password, flow, false);
+      return start(ctx, loginId, password, flow, false, preferred);
     }
     throw error;
   }

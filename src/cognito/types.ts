@@ -1,4 +1,4 @@
-import type { StepAnswer } from '../../machines/authenticator/authSteps.ts';
+import type { FirstFactor, StepAnswer } from '../../machines/authenticator/authSteps.ts';
 import type { Jwt } from './jwt.ts';
 import type { SignInDetails } from './tokenStore.ts';
 
@@ -20,7 +20,9 @@ export interface AuthUser {
   signInDetails?: SignInDetails;
 }
 
-export type MfaType = 'SMS' | 'TOTP';
+export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
+
+export type { FirstFactor };
 
 /**
  * The next step of a sign-in, in the vocabulary of spec §4 that the
@@ -35,6 +37,14 @@ export type SignInResult =
   | StepAnswer<'RESET_PASSWORD', { username: string }>
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_SMS_CODE', { codeDeliveryDetails: CodeDeliveryDetails }>
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_TOTP_CODE'>
+  /** an e-mailed code: the first factor EMAIL_OTP, or e-mail MFA after the password */
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', { codeDeliveryDetails: CodeDeliveryDetails }>
+  /** choice-based sign-in: the factors the pool offers this user; confirmSignIn with one of them */
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', { availableChallenges: FirstFactor[] }>
+  /** the password was chosen as first factor: confirmSignIn with it */
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_PASSWORD'>
+  /** the pool asks for a passkey: confirmSignInWithPasskey() opens the browser's prompt */
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_PASSKEY'>
   | StepAnswer<'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', { allowedMfaTypes: MfaType[] }>
   | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret: string; username: string }>
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', { missingAttributes: string[] }>
@@ -73,6 +83,18 @@ export interface Device {
   createDate?: Date;
   lastAuthenticatedDate?: Date;
   lastModifiedDate?: Date;
+}
+
+/** A passkey registered for the signed-in user, as ListWebAuthnCredentials reports it. */
+export interface Passkey {
+  credentialId: string;
+  /** the name the authenticator gave it (Cognito: FriendlyCredentialName) */
+  friendlyName?: string;
+  relyingPartyId?: string;
+  /** platform (built into the device) or cross-platform (a security key) */
+  authenticatorAttachment?: string;
+  transports: string[];
+  createdAt?: Date;
 }
 
 export interface AwsCredentials {

@@ -45,6 +45,14 @@ import type {
   VerifySoftwareTokenCommandOutput,
   VerifyUserAttributeCommandInput,
   VerifyUserAttributeCommandOutput,
+  CompleteWebAuthnRegistrationCommandInput,
+  CompleteWebAuthnRegistrationCommandOutput,
+  DeleteWebAuthnCredentialCommandInput,
+  DeleteWebAuthnCredentialCommandOutput,
+  ListWebAuthnCredentialsCommandInput,
+  ListWebAuthnCredentialsCommandOutput,
+  StartWebAuthnRegistrationCommandInput,
+  StartWebAuthnRegistrationCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 /**
@@ -75,6 +83,11 @@ export interface UserPoolOperations {
   UpdateUserAttributes: [UpdateUserAttributesCommandInput, UpdateUserAttributesCommandOutput];
   VerifySoftwareToken: [VerifySoftwareTokenCommandInput, VerifySoftwareTokenCommandOutput];
   VerifyUserAttribute: [VerifyUserAttributeCommandInput, VerifyUserAttributeCommandOutput];
+  // Passkeys (issue 17)
+  CompleteWebAuthnRegistration: [CompleteWebAuthnRegistrationCommandInput, CompleteWebAuthnRegistrationCommandOutput];
+  DeleteWebAuthnCredential: [DeleteWebAuthnCredentialCommandInput, DeleteWebAuthnCredentialCommandOutput];
+  ListWebAuthnCredentials: [ListWebAuthnCredentialsCommandInput, ListWebAuthnCredentialsCommandOutput];
+  StartWebAuthnRegistration: [StartWebAuthnRegistrationCommandInput, StartWebAuthnRegistrationCommandOutput];
 }
 
 export type UserPoolOperation = keyof UserPoolOperations;

@@ -29,12 +29,21 @@ describe('validateConfig', () => {
       totpIssuer: 'AWSCognito',
       signUpAttributes: [],
       mfaMethods: [],
+      firstFactors: ['PASSWORD'],
     });
   });
 
   it('takes the MFA methods the pool offers, once each, and drops a name it does not know', () => {
     expect(validateConfig({ ...pool, mfaMethods: ['SMS', 'TOTP', 'SMS'] }).mfaMethods).toEqual(['TOTP', 'SMS']);
     expect(validateConfig({ ...pool, mfaMethods: ['EMAIL', 'SMS'] }).mfaMethods).toEqual(['SMS']);
+  });
+
+  it('takes the first factors the pool allows', () => {
+    expect(validateConfig({ ...pool, firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] }).firstFactors).toEqual([
+      'PASSWORD',
+      'EMAIL_OTP',
+      'WEB_AUTHN',
+    ]);
   });
 
   it('takes a GraphQL endpoint with its API key', () => {

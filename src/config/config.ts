@@ -47,6 +47,12 @@ export interface AppConfig {
   signUpAttributes: string[];
   /** the second factors the pool lets customers turn on ("TOTP", "SMS"); none (the default) when its MFA is off */
   mfaMethods: MfaMethod[];
+  /**
+   * the first factors the pool allows (its SignInPolicy.AllowedFirstAuthFactors:
+   * PASSWORD, EMAIL_OTP, SMS_OTP, WEB_AUTHN), which Cognito does not tell a
+   * visitor; the password alone unless configured
+   */
+  firstFactors: string[];
 }
 
 export const MFA_METHODS = ['TOTP', 'SMS'] as const;
@@ -81,6 +87,7 @@ function fromBuild(): RawConfig {
     socialProviders: list(env.VITE_SOCIAL_PROVIDERS),
     signUpAttributes: list(env.VITE_SIGN_UP_ATTRIBUTES),
     mfaMethods: list(env.VITE_MFA_METHODS),
+    firstFactors: list(env.VITE_FIRST_FACTORS),
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -168,6 +175,8 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
   if (typeof refreshTokenValidityDays !== 'number' || !(refreshTokenValidityDays >= 1 / 24 && refreshTokenValidityDays <= 3650)) {
     throw new ConfigurationError('refreshTokenValidityDays must be a number of days between 1/24 (an hour) and 3650.');
   }
+  // Names the widget has no button for are dropped there (resolveSettings), as with signUpAttributes.
+  const firstFactors = texts(raw.firstFactors) ?? ['PASSWORD'];
   const endpoint = given(raw.endpoint);
   return {
     region: checkRegion(given(raw.region) ?? 'eu-west-1'),
@@ -185,6 +194,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     signUpAttributes: texts(raw.signUpAttributes) ?? [],
     // Unknown names are dropped, as for signUpAttributes: a typo offers a factor less, it cannot break the app.
     mfaMethods: MFA_METHODS.filter((method) => texts(raw.mfaMethods)?.includes(method)),
+    firstFactors,
   };
 }
 

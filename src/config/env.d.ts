@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   /** comma-separated spec §3 attributes for the sign-up form, e.g. given_name,phone_number */
   readonly VITE_SIGN_UP_ATTRIBUTES?: string;
   readonly VITE_MFA_METHODS?: string;
+  /** comma-separated first factors the pool allows: PASSWORD, EMAIL_OTP, SMS_OTP, WEB_AUTHN (default: PASSWORD) */
+  readonly VITE_FIRST_FACTORS?: string;
 }
 
 interface ImportMeta {

@@ -70,6 +70,7 @@ export const en = {
   mfaChoiceLabel: 'Second step',
   mfaSms: 'A code by text message (SMS)',
   mfaTotp: 'A code from an authenticator app (TOTP)',
+  mfaEmail: 'A code by e-mail',
 
   // setupTotp
   setupTotpHeading: 'Set up an authenticator app',

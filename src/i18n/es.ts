@@ -61,6 +61,7 @@ export const es: UiStrings = {
   mfaChoiceLabel: 'Segundo paso',
   mfaSms: 'Un código por mensaje de texto (SMS)',
   mfaTotp: 'Un código de una aplicación de autenticación (TOTP)',
+  mfaEmail: 'Un código por correo electrónico',
 
   setupTotpHeading: 'Configura una aplicación de autenticación',
   setupTotpText:

@@ -5,5 +5,16 @@
  * the sign-in widget, the shell's notices and the prerendered card alike.
  */
 export { LanguageProvider, useTranslation, type Translation } from './LanguageProvider.tsx';
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES, translateMessage, type Language, type Params } from './translate.ts';
+export {
+  addMessages,
+  DEFAULT_LANGUAGE,
+  format,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  translateMessage,
+  type Language,
+  type Params,
+} from './translate.ts';
 export type { UiKey } from './en.ts';
+export type { CatalogueEntry } from './errorCatalogue.ts';

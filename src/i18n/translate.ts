@@ -59,6 +59,11 @@ function compile(entries: readonly CatalogueEntry[]) {
 
 const compiled = compile(errorCatalogue);
 
+/** Messages a lazily loaded part of the app brings with it (whole messages, no placeholders), so the first screen does not carry them. */
+export function addMessages(entries: readonly CatalogueEntry[]): void {
+  for (const entry of entries) compiled.exact.set(entry.en, entry);
+}
+
 /**
  * A message as the customer reads it in their language. English messages are
  * shown exactly as they came (the spec's texts verbatim); in another language

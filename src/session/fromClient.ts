@@ -23,7 +23,7 @@ const revoked = (error: unknown) =>
  * sign-in path. Signing out everywhere and deleting the account tell every
  * tab, this one included, so the authenticator returns to sign-in.
  */
-export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string }): SessionApi {
+export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string; passkeys?: boolean }): SessionApi {
   // A call refused because the session was revoked signs this tab out too (the authenticator returns to sign-in).
   const guarded =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
@@ -103,8 +103,22 @@ export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string
       return { identityId: session.identityId, expiration: session.credentials?.expiration };
     },
   };
+  const passkeys = options.passkeys
+    ? {
+        list: guarded(async () =>
+          (await client.listPasskeys()).map((passkey) => ({
+            id: passkey.credentialId,
+            name: passkey.friendlyName,
+            createdAt: passkey.createdAt,
+          })),
+        ),
+        add: guarded(() => client.registerPasskey()),
+        remove: guarded((id: string) => client.deletePasskey({ credentialId: id })),
+      }
+    : undefined;
   return {
     ...api,
+    ...(passkeys && { passkeys }),
     attributes: guarded(api.attributes),
     updateAttributes: guarded(api.updateAttributes),
     deleteAttributes: guarded(api.deleteAttributes),

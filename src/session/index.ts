@@ -6,5 +6,16 @@
  */
 export { sessionApiFrom } from './fromClient.ts';
 export { SessionProvider, useSession } from './SessionProvider.tsx';
-export type { AttributeUpdate, Attributes, AwsAccess, CodeSent, KnownDevice, SessionApi, TwoStepMethod, TwoStepSettings } from './types.ts';
+export type {
+  AttributeUpdate,
+  Attributes,
+  AwsAccess,
+  CodeSent,
+  KnownDevice,
+  PasskeyInfo,
+  PasskeysApi,
+  SessionApi,
+  TwoStepMethod,
+  TwoStepSettings,
+} from './types.ts';
 export { passwordRules } from './passwordRules.ts';

@@ -44,7 +44,24 @@ export interface AwsAccess {
   expiration?: Date;
 }
 
+/** A passkey of the customer, as the Account page lists it. */
+export interface PasskeyInfo {
+  id: string;
+  /** the name the authenticator gave it */
+  name?: string;
+  createdAt?: Date;
+}
+
+/** The customer's passkeys: list, add one (the browser's prompt), delete one. */
+export interface PasskeysApi {
+  list: () => Promise<PasskeyInfo[]>;
+  add: () => Promise<void>;
+  remove: (id: string) => Promise<void>;
+}
+
 export interface SessionApi {
+  /** present when the pool allows passkeys (configuration: firstFactors with WEB_AUTHN) */
+  passkeys?: PasskeysApi;
   /** The attributes, from the id token when it is fresh from sign-in; from the pool (GetUser) when `fresh` or when the token cannot tell. */
   attributes: (options?: { fresh?: boolean }) => Promise<Attributes>;
   updateAttributes: (attributes: Record<string, string>) => Promise<AttributeUpdate[]>;

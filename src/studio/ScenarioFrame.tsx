@@ -55,7 +55,8 @@ export function ScenarioFrame({ scenario, actor, language, scheme }: ScenarioFra
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
       <LanguageProvider initialLanguage={language}>
-        <AuthScreensProvider actor={actor} settings={scenario.settings}>
+        {/* The passkey screen stays as the scenario left it: a designer opens the prompt with its button. */}
+        <AuthScreensProvider actor={actor} settings={{ ...scenario.settings, openPasskeyPrompt: false }}>
           <Authenticator>
             <SignedInPlaceholder />
           </Authenticator>

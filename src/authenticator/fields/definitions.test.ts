@@ -49,8 +49,20 @@ describe('field definitions', () => {
 });
 
 describe('settings', () => {
-  it('default to the AWSCognito issuer, no providers and no sign-up attributes', () => {
-    expect(resolveSettings()).toEqual({ totpIssuer: 'AWSCognito', socialProviders: [], signUpAttributes: [], mailboxUrl: undefined });
+  it('default to the AWSCognito issuer, no providers, no sign-up attributes and no first factor besides the password', () => {
+    expect(resolveSettings()).toEqual({
+      totpIssuer: 'AWSCognito',
+      socialProviders: [],
+      signUpAttributes: [],
+      mailboxUrl: undefined,
+      firstFactors: [],
+      openPasskeyPrompt: true,
+    });
+  });
+
+  it('keep the first factors the widget knows, once each', () => {
+    const settings = resolveSettings({ firstFactors: ['PASSWORD', 'MAGIC_LINK' as 'PASSWORD', 'WEB_AUTHN', 'WEB_AUTHN'] });
+    expect(settings.firstFactors).toEqual(['PASSWORD', 'WEB_AUTHN']);
   });
 
   it('keep known providers and attributes once each, in the order given', () => {

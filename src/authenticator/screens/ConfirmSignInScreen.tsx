@@ -1,5 +1,6 @@
 import { validation, type MfaType } from '../../../machines/authenticator/index.ts';
 import { useAuth } from '../AuthProvider.tsx';
+import { EmailCodeScreen, PasswordScreen } from '../passwordless/index.ts';
 import { ChoiceField } from '../fields/ChoiceField.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
@@ -9,12 +10,17 @@ import { Destination } from './Destination.tsx';
 import { ScreenForm, Sentence, type ScreenAction } from './ScreenForm.tsx';
 
 const BACK: ScreenAction[] = [{ label: 'backToSignIn', event: 'SIGN_IN' }];
-const MFA_LABELS: Record<MfaType, UiKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp' };
+const MFA_LABELS: Record<MfaType, UiKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp', EMAIL: 'mfaEmail' };
 
-/** The second step of a sign-in: the SMS code, the authenticator-app code, or the choice between them. */
+/**
+ * The step after the first: the SMS code, the authenticator-app code, the
+ * choice between them; or, lazily, the e-mailed code and the password picked from the choice.
+ */
 export function ConfirmSignInScreen() {
   const challenge = useAuth((s) => s.context.challengeName);
   if (challenge === 'SELECT_MFA_TYPE') return <MfaChoice />;
+  if (challenge === 'EMAIL_OTP') return <EmailCodeScreen />;
+  if (challenge === 'PASSWORD') return <PasswordScreen />;
   return <MfaCode byText={challenge === 'SMS_MFA'} />;
 }
 

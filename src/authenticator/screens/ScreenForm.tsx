@@ -8,12 +8,16 @@ import classes from './screens.module.css';
 
 /** A button under the form that sends the machine an event ("Resend Code", "Back to Sign In", "Skip"). */
 export interface ScreenAction {
-  label: UiKey;
-  event: Extract<AuthEvent['type'], 'SIGN_IN' | 'RESEND' | 'SKIP' | 'FORGOT_PASSWORD'>;
+  /** a word of the dictionaries, or `text` already translated (screens that bring their own words) */
+  label?: UiKey;
+  text?: string;
+  event: Extract<AuthEvent['type'], 'SIGN_IN' | 'RESEND' | 'SKIP' | 'FORGOT_PASSWORD' | 'CHOOSE_FACTOR'>;
 }
 
 export interface ScreenFormProps {
   heading?: UiKey;
+  /** the heading already translated, for screens that bring their own words */
+  title?: string;
   intro?: ReactNode;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   submitLabel: UiKey;
@@ -28,16 +32,16 @@ export interface ScreenFormProps {
  * submit button (Enter in any field presses it), then the other actions.
  * While a request is pending every button waits.
  */
-export function ScreenForm({ heading, intro, onSubmit, submitLabel, blocked = false, actions = [], children }: ScreenFormProps) {
+export function ScreenForm({ heading, title, intro, onSubmit, submitLabel, blocked = false, actions = [], children }: ScreenFormProps) {
   const { t } = useTranslation();
   const actor = useAuthActor();
   const pending = usePending();
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {heading && (
+        {(heading || title) && (
           <Title order={2} size="h4">
-            {t(heading)}
+            {heading ? t(heading) : title}
           </Title>
         )}
         {intro && <Text size="sm">{intro}</Text>}
@@ -47,14 +51,14 @@ export function ScreenForm({ heading, intro, onSubmit, submitLabel, blocked = fa
         </Button>
         {actions.map((action) => (
           <Button
-            key={action.label}
+            key={action.event}
             variant="subtle"
             className={classes.action}
             fullWidth
             disabled={pending}
             onClick={() => actor.send({ type: action.event })}
           >
-            {t(action.label)}
+            {action.label ? t(action.label) : action.text}
           </Button>
         ))}
       </Stack>

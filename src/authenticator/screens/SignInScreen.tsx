@@ -1,13 +1,20 @@
 import { Button, Stack } from '@mantine/core';
-import { useAuth, useAuthActor, usePending } from '../AuthProvider.tsx';
+import { Suspense } from 'react';
+import { useAuth, useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { rememberFactor } from '../lastFactor.ts';
+import { PasswordlessOptions } from '../lazyScreens.tsx';
 import { FederatedButtons } from './FederatedButtons.tsx';
 import { ScreenForm } from './ScreenForm.tsx';
 import classes from './screens.module.css';
 
-/** E-mail and password; the e-mail is filled in when the customer comes back from another screen. */
+/**
+ * E-mail and password; the e-mail is filled in when the customer comes back
+ * from another screen. When the pool allows other first factors, a button for
+ * each: under the form, or above it when the customer used that one last here.
+ */
 export function SignInScreen() {
   const { t } = useTranslation();
   const actor = useAuthActor();
@@ -16,10 +23,22 @@ export function SignInScreen() {
   const { form, fields, onSubmit } = useAuthForm(['email', { name: 'password', autoComplete: 'current-password' }], {
     known: { email: knownEmail },
   });
+  const passwordless = useAuthSettings().firstFactors.some((factor) => factor !== 'PASSWORD');
+  const options = (place: 'top' | 'bottom') =>
+    passwordless && (
+      <Suspense fallback={null}>
+        <PasswordlessOptions place={place} values={() => form.getValues()} />
+      </Suspense>
+    );
+  const submit: typeof onSubmit = (event) => {
+    if (passwordless) rememberFactor('PASSWORD');
+    onSubmit(event);
+  };
   return (
     <Stack gap="md">
       <FederatedButtons />
-      <ScreenForm onSubmit={onSubmit} submitLabel="signIn">
+      {options('top')}
+      <ScreenForm onSubmit={submit} submitLabel="signIn">
         <FieldList fields={fields} form={form} />
       </ScreenForm>
       <Button
@@ -32,6 +51,7 @@ export function SignInScreen() {
       >
         {t('forgotPassword')}
       </Button>
+      {options('bottom')}
     </Stack>
   );
 }

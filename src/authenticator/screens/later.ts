@@ -8,6 +8,7 @@ export { ConfirmSignUpScreen } from './ConfirmSignUpScreen.tsx';
 export { ConfirmVerifyUserScreen } from './ConfirmVerifyUserScreen.tsx';
 export { ForceNewPasswordScreen } from './ForceNewPasswordScreen.tsx';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
+export { PasskeyScreen, SelectFactorScreen } from '../passwordless/index.ts';
 export { SetupTotpScreen } from './SetupTotpScreen.tsx';
 export { SignUpScreen } from './SignUpScreen.tsx';
 export { VerifyUserScreen } from './VerifyUserScreen.tsx';

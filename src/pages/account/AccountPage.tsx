@@ -6,6 +6,7 @@ import { AwsAccessSection } from './AwsAccessSection.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { OutcomeMessage } from './Outcome.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
@@ -47,6 +48,7 @@ export function AccountPage() {
           <PasswordSection />
           <TwoStepSection attributes={attributes} />
           <DevicesSection />
+          {api.passkeys && <PasskeysSection api={api.passkeys} />}
           <SessionsSection />
           <AwsAccessSection />
           <DeleteSection email={attributes.email ?? ''} />

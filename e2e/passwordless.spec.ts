@@ -1,0 +1,110 @@
+/**
+ * Passwordless sign-in (issue 17) in Chromium against the local pool, whose
+ * seeded pool allows passwords, e-mailed codes and passkeys (relying party
+ * localhost). The app is told so by its config.json, as a deployment would
+ * be: Cognito tells no visitor which first factors a pool allows. Passkeys use
+ * Chromium's virtual authenticator (CDP), with real attestations and
+ * assertions the pool verifies.
+ */
+import type { Page } from '@playwright/test';
+import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
+import { cognitoCalls, expect, test } from './fixtures.ts';
+import { needsOutbox, needsPrivatePool } from './needs.ts';
+
+const PASSWORD = 'Passw0rd-less!';
+
+/** The deployment's config.json, as served, with the first factors the pool allows. */
+async function allowPasswordless(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] } });
+  });
+}
+
+test('the choice of first factors, then a code by e-mail: a wrong code is refused, the right one signs in', async ({
+  page,
+  pool,
+  requests,
+}) => {
+  needsOutbox();
+  const email = pool.newEmail('passwordless-code');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  await page.goto('/dashboard');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // This customer has no passkey: the pool offers its choice instead.
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();
+  const choices = page.getByRole('group', { name: 'Ways to sign in' }).getByRole('button');
+  await expect(choices).toHaveText(['Use my password', 'Email me a code']);
+  await choices.filter({ hasText: 'Email me a code' }).click();
+
+  const codeField = page.getByRole('textbox', { name: 'Code' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Enter the code from your e-mail' })).toBeVisible();
+  await expect(codeField).toBeFocused();
+  const code = await pool.latestCode(email);
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(codeField).toBeVisible();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectDashboard(page);
+  // No password went anywhere: USER_AUTH, the choice, the code (twice).
+  expect(cognitoCalls(requests).filter((call) => call !== 'GetUser')).toEqual([
+    'InitiateAuth',
+    'RespondToAuthChallenge',
+    'RespondToAuthChallenge',
+    'RespondToAuthChallenge',
+  ]);
+});
+
+test('a passkey made on the Account page signs the customer in; a closed prompt returns to sign-in with the e-mail kept', async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('passkey');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  await expect(section.getByText('You have no passkey yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
+  await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByText(/^Created /)).toBeVisible();
+
+  await signOut(page);
+  // The customer closes the browser's prompt: back on sign-in, saying so, the e-mail still there.
+  await page.evaluate(() => {
+    const credentials = navigator.credentials as CredentialsContainer & { realGet?: CredentialsContainer['get'] };
+    credentials.realGet = credentials.get.bind(credentials);
+    credentials.get = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+  });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+  // The passkey, used last on this device, is now offered first; this time the prompt is answered.
+  await page.evaluate(() => {
+    const credentials = navigator.credentials as CredentialsContainer & { realGet?: CredentialsContainer['get'] };
+    credentials.get = credentials.realGet!;
+  });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  // Signed in where the customer was: the deep link survives sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
+});

@@ -1,0 +1,16 @@
+/**
+ * Remembers the first factor the customer used last on this device, so the
+ * sign-in screen can offer it first (the passwordless chunk reads it). A
+ * preference, not a secret: localStorage; a browser that refuses storage gets the usual order.
+ */
+import type { FirstFactor } from '../../machines/authenticator/index.ts';
+
+export const LAST_FACTOR_KEY = 'signIn.lastFactor';
+
+export function rememberFactor(factor: FirstFactor): void {
+  try {
+    localStorage.setItem(LAST_FACTOR_KEY, factor);
+  } catch {
+    // Storage refused (private mode, quota): the order stays the usual one.
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * A signed-in customer's passkeys: register one (the pool's options, the
+ * browser's prompt, the pool checks the attestation), list them, delete one.
+ * Part of the account operations' chunk, loaded on first use.
+ */
+import type { ClientContext } from './context.ts';
+import { AuthError, nonBlank } from './errors.ts';
+import { callAsUser } from './session.ts';
+import type { Passkey } from './types.ts';
+import { createPasskey } from './webauthn.ts';
+
+export async function registerPasskey(ctx: ClientContext): Promise<void> {
+  const started = await callAsUser(ctx, 'StartWebAuthnRegistration', {});
+  if (!started.CredentialCreationOptions) {
+    throw new AuthError('Unknown', 'An unknown error has occurred.', 'The pool sent no registration options.');
+  }
+  const credential = await createPasskey(started.CredentialCreationOptions as object);
+  await callAsUser(ctx, 'CompleteWebAuthnRegistration', { Credential: credential as never });
+}
+
+export async function listPasskeys(ctx: ClientContext): Promise<Passkey[]> {
+  const passkeys: Passkey[] = [];
+  let NextToken: string | undefined;
+  do {
+    const page = await callAsUser(ctx, 'ListWebAuthnCredentials', { NextToken, MaxResults: 20 });
+    for (const item of page.Credentials ?? []) {
+      if (!item.CredentialId) continue;
+      passkeys.push({
+        credentialId: item.CredentialId,
+        friendlyName: item.FriendlyCredentialName,
+        relyingPartyId: item.RelyingPartyId,
+        authenticatorAttachment: item.AuthenticatorAttachment,
+        transports: item.AuthenticatorTransports ?? [],
+        createdAt: item.CreatedAt,
+      });
+    }
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return passkeys;
+}
+
+export async function deletePasskey(ctx: ClientContext, input: { credentialId: string }): Promise<void> {
+  const CredentialId = nonBlank(input.credentialId, 'challengeResponse');
+  await callAsUser(ctx, 'DeleteWebAuthnCredential', { CredentialId });
+}

@@ -1,0 +1,105 @@
+/**
+ * Choice-based sign-in (USER_AUTH) against the test pool, whose seeded pool
+ * allows passwords, e-mailed codes and passkeys. Passkeys themselves need a
+ * browser's authenticator: the e2e suite signs in with Chromium's virtual one
+ * (e2e/passwordless.spec.ts); here, the JSON the client translates.
+ */
+import { describe, expect, it } from 'vitest';
+import { confirmedUser, countingProxy, emulator, latestCode, PASSWORD, rejection, testClient } from './testSupport.ts';
+import { fromBase64Url, requestOptions, toBase64Url } from './webauthn.ts';
+
+describe('choice-based sign-in (USER_AUTH)', () => {
+  it('offers the pool’s first factors, then signs in with the code e-mailed for the one chosen', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    const offered = await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+    expect(offered.step).toBe('CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION');
+    if (offered.step !== 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') return;
+    expect(offered.availableChallenges).toEqual(expect.arrayContaining(['EMAIL_OTP']));
+    expect(offered.availableChallenges.some((factor) => factor === 'PASSWORD' || factor === 'PASSWORD_SRP')).toBe(true);
+
+    const asked = await client.confirmSignIn({ challengeResponse: 'EMAIL_OTP' });
+    expect(asked).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    const code = await latestCode(email);
+    const wrong = await rejection(client.confirmSignIn({ challengeResponse: code === '000000' ? '111111' : '000000' }));
+    expect(wrong.name).toBe('CodeMismatchException');
+    const done = await client.confirmSignIn({ challengeResponse: code });
+    expect(done.step).toBe('DONE');
+    expect((await client.getCurrentUser()).signInDetails).toEqual({ loginId: email, authFlowType: 'USER_AUTH' });
+  });
+
+  it('goes straight to the preferred factor: one request for the e-mailed code', async () => {
+    const email = await confirmedUser();
+    const proxy = await countingProxy();
+    try {
+      const { region, userPoolId, userPoolClientId } = emulator();
+      const { client } = testClient({ config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
+      const asked = await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } });
+      expect(asked.step).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
+      expect(proxy.requests.map((request) => request.operation)).toEqual(['InitiateAuth']);
+      expect((await client.confirmSignIn({ challengeResponse: await latestCode(email) })).step).toBe('DONE');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('asks for the password when it is chosen, without a request, then proves it with SRP', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    const offered = await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+    if (offered.step !== 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') expect.fail(`expected the choice, got ${offered.step}`);
+    const factor = offered.availableChallenges.includes('PASSWORD_SRP') ? 'PASSWORD_SRP' : 'PASSWORD';
+    expect(await client.confirmSignIn({ challengeResponse: factor })).toEqual({ step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' });
+    const refused = await rejection(client.confirmSignIn({ challengeResponse: 'not-the-password' }));
+    expect(refused.name).toBe('NotAuthorizedException');
+  });
+
+  it('signs in with the password preferred (SRP), and refuses a password with no password factor preferred', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    const done = await client.signIn({
+      username: email,
+      password: PASSWORD,
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD_SRP' },
+    });
+    expect(done.step).toBe('DONE');
+    const other = testClient().client;
+    const refused = await rejection(other.signIn({ username: email, password: PASSWORD, options: { authFlowType: 'USER_AUTH' } }));
+    expect(refused.name).toBe('InvalidParameter');
+  });
+
+  it('starts over when the customer goes back to the choice from the e-mailed code', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+    await client.confirmSignIn({ challengeResponse: 'EMAIL_OTP' });
+    const sent = async () =>
+      ((await (await fetch(`${emulator().endpoint}/_emulator/outbox?to=${encodeURIComponent(email)}`)).json()) as unknown[]).length;
+    const before = await sent();
+    // Back at the choice, the customer asks again: a new sign-in, a new code.
+    const again = await client.confirmSignIn({ challengeResponse: 'EMAIL_OTP' });
+    expect(again.step).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
+    expect(await sent()).toBe(before + 1);
+    expect((await client.confirmSignIn({ challengeResponse: await latestCode(email) })).step).toBe('DONE');
+  });
+});
+
+describe('passkey JSON', () => {
+  it('reads base64url fields as bytes and writes them back unpadded', () => {
+    const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]);
+    const text = toBase64Url(bytes);
+    expect(text).not.toMatch(/[+/=]/);
+    expect(new Uint8Array(fromBase64Url(text))).toEqual(bytes);
+  });
+
+  it('turns CREDENTIAL_REQUEST_OPTIONS into what navigator.credentials.get takes', () => {
+    const challenge = toBase64Url(new Uint8Array([9, 8, 7]));
+    const id = toBase64Url(new Uint8Array([1, 2, 3, 4]));
+    const options = requestOptions(
+      JSON.stringify({ challenge, rpId: 'localhost', userVerification: 'preferred', allowCredentials: [{ id, type: 'public-key' }] }),
+    );
+    expect(new Uint8Array(options.challenge as ArrayBuffer)).toEqual(new Uint8Array([9, 8, 7]));
+    expect(options.rpId).toBe('localhost');
+    expect(new Uint8Array(options.allowCredentials![0]!.id as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3, 4]));
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Choice-based sign-in (USER_AUTH): starting it with or without a preferred
+ * first factor, the factor chosen from the pool's offer, the password chosen,
+ * and the passkey prompt. A chunk of its own, loaded on first use: a customer
+ * who signs in with the password alone never downloads it.
+ */
+import { answerPasswordVerifier, next, parameter, pendingSignIn, SIGN_IN_SESSION_MS } from './challenges.ts';
+import type { ClientContext, PendingSignIn } from './context.ts';
+import { AuthError, nonBlank } from './errors.ts';
+import { lazy } from './lazy.ts';
+import { asSignInStep } from './signInSteps.ts';
+import { createEphemeral } from './srp/srp.ts';
+import type { FirstFactor, SignInResult } from './types.ts';
+
+// The browser's WebAuthn calls and their JSON: only a customer who uses a passkey needs them.
+const webauthn = lazy(() => import('./webauthn.ts'));
+
+const FIRST_FACTORS: readonly FirstFactor[] = ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'];
+const isFirstFactor = (name: unknown): name is FirstFactor => FIRST_FACTORS.includes(name as FirstFactor);
+
+type AuthOutput = Parameters<typeof next>[1];
+
+/**
+ * The pool's answer in a choice-based sign-in: the challenges only it asks
+ * (the choice, a passkey, a texted code) are read here; the rest (tokens, an
+ * e-mailed code, MFA after the password) as every sign-in reads them.
+ */
+function step(ctx: ClientContext, output: AuthOutput, pending: PendingSignIn): Promise<SignInResult> {
+  const parameters = output.ChallengeParameters;
+  const wait = (result: SignInResult) => {
+    pending.username = parameters?.USERNAME ?? pending.username;
+    pending.session = output.Session ?? pending.session;
+    pending.challengeName = output.ChallengeName ?? '';
+    pending.expiresAt = ctx.now() + SIGN_IN_SESSION_MS;
+    ctx.pendingSignIn = pending;
+    return Promise.resolve(result);
+  };
+  switch (output.ChallengeName) {
+    case 'SELECT_CHALLENGE': {
+      // The factors this client cannot answer are left out.
+      const offered: unknown[] = output.AvailableChallenges ?? [];
+      pending.availableChallenges = offered.filter(isFirstFactor);
+      pending.passwordChoice = undefined;
+      return wait({ step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: pending.availableChallenges });
+    }
+    case 'WEB_AUTHN':
+      pending.passkeyOptions = parameter(parameters, 'CREDENTIAL_REQUEST_OPTIONS');
+      return wait({ step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' });
+    case 'SMS_OTP':
+      return wait({
+        step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+        codeDeliveryDetails: { destination: parameters?.CODE_DELIVERY_DESTINATION, deliveryMedium: 'SMS', attributeName: 'phone_number' },
+      });
+    default:
+      return next(ctx, output, pending);
+  }
+}
+
+/** RespondToAuthChallenge in a choice-based sign-in, its answer read by step(). */
+async function respond(ctx: ClientContext, pending: PendingSignIn, challengeName: string, responses: Record<string, string>) {
+  const output = await ctx.call('RespondToAuthChallenge', {
+    ClientId: ctx.config.userPoolClientId,
+    ChallengeName: challengeName as never,
+    Session: pending.session,
+    ChallengeResponses: { USERNAME: pending.username, ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}), ...responses },
+  });
+  return step(ctx, output, pending);
+}
+
+/**
+ * Choice-based sign-in: InitiateAuth USER_AUTH, with the preferred first
+ * factor when there is one. A password goes as Cognito asks for it (SRP_A for
+ * PASSWORD_SRP, the password itself for PASSWORD); the other factors send
+ * nothing but the name, and the pool answers with their challenge, or with
+ * SELECT_CHALLENGE when it offers a choice.
+ */
+export async function startUserAuth(
+  ctx: ClientContext,
+  pending: PendingSignIn,
+  base: Record<string, string>,
+  preferred: FirstFactor | undefined,
+  password: string,
+): Promise<SignInResult> {
+  const withPassword = preferred === 'PASSWORD' || preferred === 'PASSWORD_SRP';
+  if (withPassword) nonBlank(password, 'password');
+  else if (password) {
+    throw new AuthError(
+      'InvalidParameter',
+      'A password is sent only with PASSWORD or PASSWORD_SRP as preferred challenge.',
+      'Leave the password out, or prefer a password challenge.',
+    );
+  }
+  const ClientId = ctx.config.userPoolClientId;
+  pending.signInDetails = { loginId: pending.loginId, authFlowType: 'USER_AUTH' };
+  const parameters: Record<string, string> = { ...base, ...(preferred && { PREFERRED_CHALLENGE: preferred }) };
+  if (preferred === 'PASSWORD_SRP') {
+    const ephemeral = createEphemeral();
+    const started = await ctx.call('InitiateAuth', {
+      ClientId,
+      AuthFlow: 'USER_AUTH',
+      AuthParameters: { ...parameters, SRP_A: ephemeral.A.toString(16) },
+    });
+    if (started.ChallengeName === 'PASSWORD_VERIFIER') return answerPasswordVerifier(ctx, started, pending, ephemeral, password);
+    return step(ctx, started, pending);
+  }
+  if (preferred === 'PASSWORD') parameters.PASSWORD = password;
+  return step(ctx, await ctx.call('InitiateAuth', { ClientId, AuthFlow: 'USER_AUTH', AuthParameters: parameters }), pending);
+}
+
+/**
+ * Answers the WEB_AUTHN challenge: the browser's passkey prompt with the
+ * pool's options, and the assertion sent back. A closed prompt fails with
+ * PasskeyCancelled and keeps the sign-in: the customer may choose another factor.
+ */
+export async function confirmSignInWithPasskey(ctx: ClientContext): Promise<SignInResult> {
+  const pending = pendingSignIn(ctx);
+  if (pending.challengeName !== 'WEB_AUTHN' || !pending.passkeyOptions) {
+    throw new AuthError(
+      'SignInSessionMissing',
+      'Auth session was not found. Make sure to call signIn.',
+      'The pool has not asked for a passkey.',
+    );
+  }
+  const credential = await (await webauthn()).getPasskey(pending.passkeyOptions);
+  return asSignInStep(pending.loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+}
+
+/**
+ * A first factor chosen: a password is asked for first (no call); another
+ * factor is the answer to SELECT_CHALLENGE, or, when the pool's session is
+ * spent on a passkey prompt the customer closed, a new USER_AUTH preferring it.
+ */
+async function choose(ctx: ClientContext, pending: PendingSignIn, answer: string): Promise<SignInResult> {
+  if (!isFirstFactor(answer)) throw new AuthError('InvalidParameter', 'Invalid first factor', 'Choose one of the available challenges.');
+  if (answer === 'PASSWORD' || answer === 'PASSWORD_SRP') {
+    pending.passwordChoice = answer;
+    ctx.pendingSignIn = pending;
+    return { step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' };
+  }
+  if (pending.challengeName === 'SELECT_CHALLENGE') return respond(ctx, pending, 'SELECT_CHALLENGE', { ANSWER: answer });
+  return startOver(ctx, pending, answer, '');
+}
+
+async function answerWithPassword(ctx: ClientContext, pending: PendingSignIn, password: string): Promise<SignInResult> {
+  const choice = pending.passwordChoice!;
+  pending.passwordChoice = undefined;
+  if (pending.challengeName !== 'SELECT_CHALLENGE') return startOver(ctx, pending, choice, password);
+  if (choice === 'PASSWORD') return respond(ctx, pending, 'SELECT_CHALLENGE', { ANSWER: 'PASSWORD', PASSWORD: password });
+  const ephemeral = createEphemeral();
+  const output = await ctx.call('RespondToAuthChallenge', {
+    ClientId: ctx.config.userPoolClientId,
+    ChallengeName: 'SELECT_CHALLENGE',
+    Session: pending.session,
+    ChallengeResponses: {
+      USERNAME: pending.username,
+      ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}),
+      ANSWER: 'PASSWORD_SRP',
+      SRP_A: ephemeral.A.toString(16),
+    },
+  });
+  return answerPasswordVerifier(ctx, output, pending, ephemeral, password);
+}
+
+const FACTOR_CHALLENGES = ['WEB_AUTHN', 'EMAIL_OTP', 'SMS_OTP'];
+
+function startOver(ctx: ClientContext, pending: PendingSignIn, factor: FirstFactor, password: string): Promise<SignInResult> {
+  pending.session = undefined;
+  pending.passkeyOptions = undefined;
+  const base = { USERNAME: pending.loginId, ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}) };
+  return startUserAuth(ctx, pending, base, factor, password);
+}
+
+/**
+ * The answers only choice-based sign-in has: a factor's name at the choice
+ * (or back at it from a factor's screen), and the password once chosen.
+ * Undefined for every other challenge (the codes, MFA after a password).
+ */
+export function answerChoice(ctx: ClientContext, pending: PendingSignIn, answer: string): Promise<SignInResult> | undefined {
+  if (pending.passwordChoice) return answerWithPassword(ctx, pending, answer);
+  if (pending.challengeName === 'SELECT_CHALLENGE') return choose(ctx, pending, answer);
+  if (pending.challengeName === 'SMS_OTP' && !isFirstFactor(answer)) return respond(ctx, pending, 'SMS_OTP', { SMS_OTP_CODE: answer });
+  // Back at the choice from a first factor's screen (a closed passkey prompt, a code that never came): the answer is
+  // the factor's name, never a code.
+  if (pending.availableChallenges && FACTOR_CHALLENGES.includes(pending.challengeName) && isFirstFactor(answer)) {
+    return choose(ctx, pending, answer);
+  }
+  return undefined;
+}

@@ -1,0 +1,138 @@
+import { Button, Group, List, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation, type Language } from '../../i18n/index.ts';
+import type { PasskeyInfo, PasskeysApi } from '../../session/index.ts';
+import { Section } from '../shared/Section.tsx';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf } from './useWords.ts';
+
+/** This section's words, kept with it (the page's words.ts belongs to the other sections). */
+const WORDS = {
+  en: {
+    title: 'Passkeys',
+    lead: 'Sign in with your fingerprint, face, screen lock or a security key instead of the password.',
+    none: 'You have no passkey yet.',
+    add: 'Add a passkey',
+    added: 'Your passkey is ready: next time, sign in with it.',
+    remove: 'Delete',
+    removeLabel: 'Delete the passkey {name}',
+    removed: 'The passkey {name} is deleted.',
+    unnamed: 'Passkey',
+    created: 'Created {date}',
+    list: 'Your passkeys',
+    loading: 'Loading your passkeys',
+    PasskeyCancelled: 'No passkey was made: the request was cancelled or timed out.',
+    PasskeyAlreadyRegistered: 'This device already has a passkey for this account.',
+    PasskeyNotSupported: 'This browser cannot make passkeys.',
+  },
+  es: {
+    title: 'Llaves de acceso',
+    lead: 'Inicia sesión con tu huella, tu cara, el bloqueo de pantalla o una llave de seguridad en lugar de la contraseña.',
+    none: 'Todavía no tienes ninguna llave de acceso.',
+    add: 'Añadir una llave de acceso',
+    added: 'Tu llave de acceso está lista: la próxima vez, inicia sesión con ella.',
+    remove: 'Eliminar',
+    removeLabel: 'Eliminar la llave de acceso {name}',
+    removed: 'Se ha eliminado la llave de acceso {name}.',
+    unnamed: 'Llave de acceso',
+    created: 'Creada el {date}',
+    list: 'Tus llaves de acceso',
+    loading: 'Cargando tus llaves de acceso',
+    PasskeyCancelled: 'No se ha creado ninguna llave: la solicitud se ha cancelado o ha caducado.',
+    PasskeyAlreadyRegistered: 'Este dispositivo ya tiene una llave de acceso para esta cuenta.',
+    PasskeyNotSupported: 'Este navegador no puede crear llaves de acceso.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+type Word = keyof (typeof WORDS)['en'];
+const BROWSER_ERRORS: readonly string[] = ['PasskeyCancelled', 'PasskeyAlreadyRegistered', 'PasskeyNotSupported'];
+
+/** The customer's passkeys with their names and creation dates; add one, delete one. */
+export function PasskeysSection({ api }: { api: PasskeysApi }) {
+  const { language, tr } = useTranslation();
+  const w = useCallback(
+    (key: Word, params: Record<string, string> = {}) =>
+      WORDS[language][key].replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all),
+    [language],
+  );
+  const [passkeys, setPasskeys] = useState<PasskeyInfo[] | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const failed = useCallback(
+    (error: unknown) => {
+      const name = error instanceof Error ? error.name : '';
+      setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as Word) : tr(messageOf(error)) });
+    },
+    [w, tr],
+  );
+  const load = useCallback(() => api.list().then(setPasskeys, failed), [api, failed]);
+  useEffect(() => void load(), [load]);
+
+  async function run(key: string, action: () => Promise<void>, done: string) {
+    setPending(key);
+    setOutcome(null);
+    try {
+      await action();
+      setOutcome({ kind: 'done', message: done });
+      await load();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setPending(null);
+    }
+  }
+  const nameOf = (passkey: PasskeyInfo) => passkey.name || w('unnamed');
+  const dateOf = (date: Date) => date.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
+
+  return (
+    <Section title={w('title')} description={w('lead')}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      {passkeys === null ? (
+        <Text size="sm" c="dimmed" role="status">
+          {w('loading')}
+        </Text>
+      ) : passkeys.length === 0 ? (
+        <Text size="sm">{w('none')}</Text>
+      ) : (
+        <List listStyleType="none" spacing="sm" aria-label={w('list')}>
+          {passkeys.map((passkey) => (
+            <List.Item key={passkey.id}>
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <div>
+                  <Text size="sm" fw={500}>
+                    {nameOf(passkey)}
+                  </Text>
+                  {passkey.createdAt && (
+                    <Text size="xs" c="dimmed">
+                      {w('created', { date: dateOf(passkey.createdAt) })}
+                    </Text>
+                  )}
+                </div>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  aria-label={w('removeLabel', { name: nameOf(passkey) })}
+                  loading={pending === passkey.id}
+                  disabled={pending !== null}
+                  onClick={() => void run(passkey.id, () => api.remove(passkey.id), w('removed', { name: nameOf(passkey) }))}
+                >
+                  {w('remove')}
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Button
+        mt="md"
+        variant="default"
+        loading={pending === 'add'}
+        disabled={pending !== null}
+        onClick={() => void run('add', api.add, w('added'))}
+      >
+        {w('add')}
+      </Button>
+    </Section>
+  );
+}
