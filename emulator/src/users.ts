@@ -85,22 +85,7 @@ export function createUser(ctx: Context, pool: UserPool, loginName: string, attr
   for (const attribute of pool.autoVerifiedAttributes) {
     if (values[attribute] !== undefined) values[`${attribute}_verified`] ??= 'false';
   }
-  const user: User = {
-    username,
-    attributes: values,
-    status,
-    enabled: true,
-    password: null,
-    createdAt: now,
-    modifiedAt: now,
-    codes: {},
-    codeRequests: [],
-    failedSignIns: 0,
-    lockedUntil: 0,
-    mfa: { sms: false, totp: false },
-    pendingAttributes: {},
-    devices: {},
-  };
+  const user = newUserRecord(username, values, status, now);
   pool.users[username] = user;
   userChanged(ctx, pool, user);
   return user;
@@ -171,4 +156,24 @@ export function attributeList(user: User, only?: string[]) {
   return Object.entries(user.attributes)
     .filter(([name]) => !only || only.includes(name))
     .map(([Name, Value]) => ({ Name, Value }));
+}
+
+/** A user as the pool first stores one: no password yet, no codes, factors or devices. */
+export function newUserRecord(username: string, attributes: Record<string, string>, status: User['status'], now: number): User {
+  return {
+    username,
+    attributes,
+    status,
+    enabled: true,
+    password: null,
+    createdAt: now,
+    modifiedAt: now,
+    codes: {},
+    codeRequests: [],
+    failedSignIns: 0,
+    lockedUntil: 0,
+    mfa: { sms: false, totp: false },
+    pendingAttributes: {},
+    devices: {},
+  };
 }

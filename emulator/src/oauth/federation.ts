@@ -13,7 +13,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Context, own, userChanged } from '../context.ts';
 import type { IdentityProvider, SocialProviderType, User, UserPool } from '../state.ts';
-import { requiredAttributes } from '../users.ts';
+import { newUserRecord, requiredAttributes } from '../users.ts';
 
 const digest = (type: string, email: string) => createHash('sha256').update(`${type}\u0000${email.trim().toLowerCase()}`).digest();
 
@@ -60,28 +60,11 @@ export function linkedUser(ctx: Context, pool: UserPool, provider: IdentityProvi
   const now = ctx.now();
   let user = own(pool.users, username);
   if (!user) {
-    user = {
-      username,
-      attributes: {
-        sub: randomUUID(),
-        identities: JSON.stringify([
-          { userId, providerName: provider.name, providerType: provider.type, issuer: null, primary: 'true', dateCreated: String(now) },
-        ]),
-      },
-      status: 'EXTERNAL_PROVIDER',
-      enabled: true,
-      password: null,
-      createdAt: now,
-      modifiedAt: now,
-      codes: {},
-      codeRequests: [],
-      failedSignIns: 0,
-      lockedUntil: 0,
-      mfa: { sms: false, totp: false },
-      pendingAttributes: {},
-      devices: {},
-      groups: [`${pool.id}_${provider.name}`],
-    };
+    const identities = [
+      { userId, providerName: provider.name, providerType: provider.type, issuer: null, primary: 'true', dateCreated: String(now) },
+    ];
+    user = newUserRecord(username, { sub: randomUUID(), identities: JSON.stringify(identities) }, 'EXTERNAL_PROVIDER', now);
+    user.groups = [`${pool.id}_${provider.name}`];
     pool.users[username] = user;
   }
   Object.assign(user.attributes, mapped);
