@@ -1,9 +1,8 @@
-import { Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { groupedSecret, totpUri } from '../../authenticator/totp/otpauth.ts';
+import { totpUri } from '../../authenticator/totp/otpauth.ts';
 import { TotpQrCode } from '../../authenticator/totp/TotpQrCode.tsx';
-import { useTranslation } from '../../i18n/index.ts';
+import { TotpSecret } from '../../authenticator/totp/TotpSecret.tsx';
 import { passwordRules, useSession, type Attributes, type TwoStepMethod, type TwoStepSettings } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
@@ -145,7 +144,6 @@ function MethodRow({ method, settings, pending, onChange, canTurnOn = false, chi
 function AppSetup({ account, onDone }: { account: string; onDone: () => Promise<void> }) {
   const api = useSession();
   const { w, tr } = useWords();
-  const { t } = useTranslation();
   const [secret, setSecret] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
@@ -192,32 +190,7 @@ function AppSetup({ account, onDone }: { account: string; onDone: () => Promise<
         <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
         <Text size="sm">{w('setUpAppText')}</Text>
         <TotpQrCode uri={totpUri({ issuer: api.totpIssuer, account, secret })} account={account} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('secretKey')}
-          </Text>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Code data-testid="totp-secret" style={{ wordSpacing: '0.2em', overflowWrap: 'anywhere' }}>
-              {groupedSecret(secret)}
-            </Code>
-            <CopyButton value={secret} timeout={2000}>
-              {({ copied, copy }) => (
-                <>
-                  <Button
-                    variant="default"
-                    size="compact-sm"
-                    leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                    aria-label={t('copySecret')}
-                    onClick={copy}
-                  >
-                    {copied ? t('copied') : t('copy')}
-                  </Button>
-                  <VisuallyHidden role="status">{copied ? t('copied') : ''}</VisuallyHidden>
-                </>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
+        <TotpSecret secret={secret} />
         <TextInput
           label={w('appCode')}
           autoComplete="one-time-code"
