@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
-import { totpCode } from './auth-support/totp.ts';
+import { shownTotpSecret, totpCode } from './auth-support/totp.ts';
 import { cognitoCalls, expect, test } from './fixtures.ts';
 import { needsPrivatePool } from './needs.ts';
 
@@ -77,16 +77,7 @@ test('two-step verification: an authenticator app set up from its QR code, SMS o
   await expect(sms.getByText(`Codes go to ${phone}.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const qr = page.getByRole('img', { name: `QR code of the secret key for ${email}` });
-  await expect(qr).toBeVisible();
-  expect(
-    await qr.evaluate((element) => {
-      const img = element as HTMLImageElement;
-      return [img.naturalWidth, img.naturalHeight, img.width, img.height];
-    }),
-  ).toEqual([228, 228, 228, 228]);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const secret = await shownTotpSecret(page, email);
   secrets.add(secret);
   // A wrong code: the pool's refusal, translated, and the code stays as typed.
   const code = totpCode(secret, await poolNow());

@@ -5,6 +5,7 @@
  * meet in the code the customer types.
  */
 import { createHmac } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -34,4 +35,22 @@ export function totpCode(secret: string, atMs: number): string {
   const offset = digest[digest.length - 1]! & 0x0f;
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * The authenticator-app set-up as a customer meets it (at sign-in or on the Account page): the QR code for
+ * `account` drawn and shown at 228×228 (spec §9), not scaled, and the secret beside it; returns the secret.
+ */
+export async function shownTotpSecret(page: Page, account: string): Promise<string> {
+  const qr = page.getByRole('img', { name: `QR code of the secret key for ${account}` });
+  await expect(qr).toBeVisible();
+  expect(
+    await qr.evaluate((element) => {
+      const img = element as HTMLImageElement;
+      return [img.naturalWidth, img.naturalHeight, img.width, img.height];
+    }),
+  ).toEqual([228, 228, 228, 228]);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  return secret;
 }
