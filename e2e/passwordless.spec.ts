@@ -31,6 +31,25 @@ async function addVirtualAuthenticator(page: Page) {
   return { cdp, authenticatorId };
 }
 
+/**
+ * The pool's passkey request options with a shorter timeout, so that a prompt nobody answers runs out within the
+ * test; everything else of the pool's answer is passed on as it came.
+ */
+async function shortenPasskeyTimeout(page: Page, timeout: number) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const target = route.request().headers()['x-amz-target'] ?? '';
+      if (!/\.(InitiateAuth|RespondToAuthChallenge)$/.test(target)) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { ChallengeParameters?: Record<string, string> };
+      const options = body.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS;
+      if (options) body.ChallengeParameters!.CREDENTIAL_REQUEST_OPTIONS = JSON.stringify({ ...JSON.parse(options), timeout });
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
 /** The offer made after a password sign-in. */
 const passkeyOffer = (page: Page) => page.getByRole('dialog', { name: 'Sign in faster next time?' });
 
@@ -72,7 +91,7 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   ]);
 });
 
-test('a passkey made on the Account page signs the customer in; a closed prompt returns to sign-in with the e-mail kept', async ({
+test('a passkey made on the Account page signs the customer in; a prompt left unanswered times out back to sign-in with the e-mail kept', async ({
   page,
   pool,
   secrets,
@@ -83,7 +102,7 @@ test('a passkey made on the Account page signs the customer in; a closed prompt 
   await pool.createUser(email, PASSWORD);
   // This deployment makes no offer after a password sign-in: the Account page is the way to a passkey.
   await allowPasswordless(page, { offerPasskey: false });
-  await addVirtualAuthenticator(page);
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   await page.goto('/dashboard');
   await submitSignIn(page, email, PASSWORD);
@@ -98,22 +117,17 @@ test('a passkey made on the Account page signs the customer in; a closed prompt 
   await expect(section.getByText(/^Created /)).toBeVisible();
 
   await signOut(page);
-  // The customer closes the browser's prompt: back on sign-in, saying so, the e-mail still there.
-  await page.evaluate(() => {
-    const credentials = navigator.credentials as CredentialsContainer & { realGet?: CredentialsContainer['get'] };
-    credentials.realGet = credentials.get.bind(credentials);
-    credentials.get = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
-  });
+  // Nobody touches the authenticator: the browser's prompt runs out (the pool's timeout, shortened here to a
+  // second, else three minutes), back on sign-in, saying so, the e-mail still there.
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await shortenPasskeyTimeout(page, 1000);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
-  // The passkey, used last on this device, is now offered first; this time the prompt is answered.
-  await page.evaluate(() => {
-    const credentials = navigator.credentials as CredentialsContainer & { realGet?: CredentialsContainer['get'] };
-    credentials.get = credentials.realGet!;
-  });
+  // The passkey, used last on this device, is now offered first; this time the customer touches the authenticator.
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   // Signed in where the customer was: the deep link survives sign-in.
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
