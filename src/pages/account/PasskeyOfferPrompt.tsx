@@ -40,7 +40,8 @@ export function PasskeyOfferPrompt({ api, onClose }: { api: PasskeysApi; onClose
 
   const created = state === 'created';
   return (
-    <Modal.Root opened onClose={() => close(created ? 'created' : 'dismissed')} centered>
+    // Not closed while the browser's prompt is open: its answer would land on nothing.
+    <Modal.Root opened onClose={() => state !== 'pending' && close(created ? 'created' : 'dismissed')} centered>
       <Modal.Overlay />
       <Modal.Content>
         {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
