@@ -13,13 +13,45 @@ import { needsOutbox, needsPrivatePool } from './needs.ts';
 
 const PASSWORD = 'Passw0rd-less!';
 
-/** The deployment's config.json, as served, with the first factors the pool allows. */
-async function allowPasswordless(page: Page) {
+/** The deployment's config.json, as served, with the first factors the pool allows (and other settings given). */
+async function allowPasswordless(page: Page, settings: Record<string, unknown> = {}) {
   await page.route('**/config.json', async (route) => {
     const served = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...served, firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] } });
+    await route.fulfill({ json: { ...served, firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'], ...settings } });
   });
 }
+
+/** Chromium's virtual authenticator (CDP): a platform authenticator that verifies the user and answers at once. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+/**
+ * The pool's passkey request options with a shorter timeout, so that a prompt nobody answers runs out within the
+ * test; everything else of the pool's answer is passed on as it came.
+ */
+async function shortenPasskeyTimeout(page: Page, timeout: number) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const target = route.request().headers()['x-amz-target'] ?? '';
+      if (!/\.(InitiateAuth|RespondToAuthChallenge)$/.test(target)) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { ChallengeParameters?: Record<string, string> };
+      const options = body.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS;
+      if (options) body.ChallengeParameters!.CREDENTIAL_REQUEST_OPTIONS = JSON.stringify({ ...JSON.parse(options), timeout });
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+/** The offer made after a password sign-in. */
+const passkeyOffer = (page: Page) => page.getByRole('dialog', { name: 'Sign in faster next time?' });
 
 test('the choice of first factors, then a code by e-mail: a wrong code is refused, the right one signs in', async ({
   page,
@@ -59,7 +91,7 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   ]);
 });
 
-test('a passkey made on the Account page signs the customer in; a closed prompt returns to sign-in with the e-mail kept', async ({
+test('a passkey made on the Account page signs the customer in; a prompt left unanswered times out back to sign-in with the e-mail kept', async ({
   page,
   pool,
   secrets,
@@ -68,12 +100,9 @@ test('a passkey made on the Account page signs the customer in; a closed prompt 
   secrets.add(PASSWORD);
   const email = pool.newEmail('passkey');
   await pool.createUser(email, PASSWORD);
-  await allowPasswordless(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
+  // This deployment makes no offer after a password sign-in: the Account page is the way to a passkey.
+  await allowPasswordless(page, { offerPasskey: false });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   await page.goto('/dashboard');
   await submitSignIn(page, email, PASSWORD);
@@ -81,30 +110,101 @@ test('a passkey made on the Account page signs the customer in; a closed prompt 
   await page.getByRole('link', { name: 'Account' }).click();
   const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
   await expect(section.getByText('You have no passkey yet.')).toBeVisible();
+  await expect(passkeyOffer(page)).toHaveCount(0);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
   await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
   await expect(section.getByText(/^Created /)).toBeVisible();
 
   await signOut(page);
-  // The customer closes the browser's prompt: back on sign-in, saying so, the e-mail still there.
-  await page.evaluate(() => {
-    const credentials = navigator.credentials as CredentialsContainer & { realGet?: CredentialsContainer['get'] };
-    credentials.realGet = credentials.get.bind(credentials);
-    credentials.get = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
-  });
+  // Nobody touches the authenticator: the browser's prompt runs out (the pool's timeout, shortened here to a
+  // second, else three minutes), back on sign-in, saying so, the e-mail still there.
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await shortenPasskeyTimeout(page, 1000);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
-  // The passkey, used last on this device, is now offered first; this time the prompt is answered.
-  await page.evaluate(() => {
-    const credentials = navigator.credentials as CredentialsContainer & { realGet?: CredentialsContainer['get'] };
-    credentials.get = credentials.realGet!;
-  });
+  // The passkey, used last on this device, is now offered first; this time the customer touches the authenticator.
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   // Signed in where the customer was: the deep link survives sign-in.
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
+});
+
+test('after a password sign-in, a passkey is offered and made; the next sign-in uses it and offers nothing', async ({
+  page,
+  pool,
+  secrets,
+  requests,
+}) => {
+  needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('passkey-offer');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  await addVirtualAuthenticator(page);
+
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  const offer = passkeyOffer(page);
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(offer.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
+  await offer.getByRole('button', { name: 'Done' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(cognitoCalls(requests)).toEqual(expect.arrayContaining(['StartWebAuthnRegistration', 'CompleteWebAuthnRegistration']));
+
+  await signOut(page);
+  // Only what follows counts below (the log itself stays whole: the secret checks read it).
+  const since = requests.length;
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expectDashboard(page);
+  // Signed in with the passkey: nothing is offered. The Account page lists the one made (its own list call,
+  // the only one: after a passkey the offer does not even look).
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await expect(offer).toHaveCount(0);
+  expect(cognitoCalls(requests.slice(since)).filter((call) => call === 'ListWebAuthnCredentials')).toHaveLength(1);
+  expect(cognitoCalls(requests.slice(since))).not.toContain('StartWebAuthnRegistration');
+});
+
+test('"Not now" to the passkey offer: the next password sign-in on this device offers nothing', async ({
+  page,
+  pool,
+  secrets,
+  requests,
+}) => {
+  needsPrivatePool('the offer lists passkeys, which the local pool allows with relying party localhost');
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('passkey-not-now');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  const offer = passkeyOffer(page);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Create a passkey' })).toBeFocused();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('passkeyOffer.dismissedAt'))).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+  await signOut(page);
+  // Only what follows counts below (the log itself stays whole: the secret checks read it).
+  const since = requests.length;
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  await expect(section.getByText('You have no passkey yet.')).toBeVisible();
+  // The Account page's list is the only one: the offer, quiet on this device, did not look.
+  await expect(offer).toHaveCount(0);
+  expect(cognitoCalls(requests.slice(since)).filter((call) => call === 'ListWebAuthnCredentials')).toHaveLength(1);
 });

@@ -31,6 +31,7 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
       signUpAttributes: config.signUpAttributes as SignUpAttribute[],
       // Likewise for first factors: only those the widget has a button for count.
       firstFactors: config.firstFactors as FirstFactor[],
+      offerPasskey: config.offerPasskey,
       mailboxUrl,
     }),
     [config, mailboxUrl],

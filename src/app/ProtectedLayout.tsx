@@ -3,7 +3,7 @@
  * dashboard shell (the URL stays, so a deep link survives sign-in) and as the
  * /auth/login page (which moves on once the customer is signed in).
  */
-import { lazy, use, useEffect, useMemo, useState, Suspense } from 'react';
+import { lazy, use, useCallback, useEffect, useMemo, useState, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Authenticator, useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
 import { PageLoader, safeRedirect } from '../layout/index.ts';
@@ -14,6 +14,11 @@ import { AuthClientContext } from './authClientContext.ts';
 const AppLayout = lazy(() => import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })));
 // Asked only after a sign-in on a new device, where the pool remembers devices on the customer's word.
 const RememberDevicePrompt = lazy(() => import('../pages/account/RememberDevicePrompt.tsx'));
+// Offered only after a password sign-in, to a customer without a passkey, where the pool allows passkeys.
+const PasskeyOfferPrompt = lazy(() => import('../pages/account/PasskeyOfferPrompt.tsx'));
+
+/** The question asked after sign-in, one at a time: the device first, then the passkey. */
+type Question = 'device' | 'passkey' | null;
 
 /** The dashboard shell behind the sign-in widget. */
 export function ProtectedLayout() {
@@ -29,29 +34,56 @@ function SignedInLayout() {
   const user = useAuth((s) => s.context.user);
   const client = use(AuthClientContext);
   if (!client) throw new Error('ProtectedLayout needs the client: App provides AuthClientContext.');
-  const { totpIssuer, firstFactors } = useAuthSettings();
+  const { totpIssuer, firstFactors, offerPasskey } = useAuthSettings();
   const passkeys = firstFactors.includes('WEB_AUTHN');
-  const session = useMemo(() => sessionApiFrom(client, { totpIssuer, passkeys }), [client, totpIssuer, passkeys]);
-  const [askDevice, setAskDevice] = useState(false);
+  const session = useMemo(
+    () => sessionApiFrom(client, { totpIssuer, passkeys, offerPasskey }),
+    [client, totpIssuer, passkeys, offerPasskey],
+  );
+  const [question, setQuestion] = useState<Question>(null);
+  // Whether to offer a passkey; a failure (the account chunk, ListWebAuthnCredentials) just means no offer.
+  const askPasskey = useCallback(
+    (live: () => boolean) =>
+      session.passkeys?.offerDue().then(
+        (due) => live() && setQuestion(due ? 'passkey' : null),
+        () => live() && setQuestion(null),
+      ),
+    [session],
+  );
   useEffect(() => {
     let live = true;
     // Known only after the client's account chunk has loaded; a failure there just means no question is asked.
     session.deviceAwaitingChoice().then(
-      (ask) => live && setAskDevice(ask),
-      () => {},
+      (ask) => {
+        if (!live) return;
+        if (ask) setQuestion('device');
+        else void askPasskey(() => live);
+      },
+      () => live && void askPasskey(() => live),
     );
     return () => {
       live = false;
     };
-  }, [session]);
+  }, [session, askPasskey]);
   return (
     <SessionProvider api={session}>
       <Suspense fallback={<PageLoader fullPage />}>
         <AppLayout userLabel={user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />
       </Suspense>
-      {askDevice && (
+      {question === 'device' && (
         <Suspense fallback={null}>
-          <RememberDevicePrompt onClose={() => setAskDevice(false)} />
+          {/* The passkey, if it is due, is offered once this question is answered, never beside it. */}
+          <RememberDevicePrompt
+            onClose={() => {
+              setQuestion(null);
+              void askPasskey(() => true);
+            }}
+          />
+        </Suspense>
+      )}
+      {question === 'passkey' && session.passkeys && (
+        <Suspense fallback={null}>
+          <PasskeyOfferPrompt api={session.passkeys} onClose={() => setQuestion(null)} />
         </Suspense>
       )}
     </SessionProvider>

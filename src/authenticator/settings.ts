@@ -22,6 +22,11 @@ export interface AuthSettings {
    * besides the password. Default: the password alone, the sign-in screen as it always was.
    */
   firstFactors?: readonly FirstFactor[];
+  /**
+   * After a password sign-in, offer a customer without a passkey to create
+   * one (default: on). Only where firstFactors has WEB_AUTHN: a passkey is of no use otherwise.
+   */
+  offerPasskey?: boolean;
   /** the passkey screen opens the browser's prompt as it appears (default); the studio shows the screen itself instead */
   openPasskeyPrompt?: boolean;
 }
@@ -39,6 +44,7 @@ export function resolveSettings(settings: AuthSettings = {}): ResolvedAuthSettin
     signUpAttributes: [...new Set(settings.signUpAttributes ?? [])].filter((name) => SIGN_UP_ATTRIBUTES.includes(name)),
     mailboxUrl: settings.mailboxUrl,
     firstFactors: [...new Set(settings.firstFactors ?? [])].filter((factor) => FACTORS.includes(factor)),
+    offerPasskey: (settings.offerPasskey ?? true) && (settings.firstFactors ?? []).includes('WEB_AUTHN'),
     openPasskeyPrompt: settings.openPasskeyPrompt ?? true,
   };
 }

@@ -132,6 +132,7 @@ async function complete(ctx: ClientContext, output: AuthOutput, pending: Pending
   const tokens = tokensFromResult(ctx, result, undefined, pending.signInDetails);
   ctx.store.save(tokens);
   ctx.pendingSignIn = undefined;
+  ctx.signedInWithPassword = pending.byPassword ? tokens.username : undefined;
   if (result.NewDeviceMetadata?.DeviceKey && result.NewDeviceMetadata.DeviceGroupKey) {
     await confirmNewDevice(ctx, pending.loginId, tokens.accessToken.raw, {
       deviceKey: result.NewDeviceMetadata.DeviceKey,

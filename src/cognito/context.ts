@@ -21,6 +21,8 @@ export interface PendingSignIn {
   passwordChoice?: 'PASSWORD' | 'PASSWORD_SRP';
   /** WEB_AUTHN: the pool's CREDENTIAL_REQUEST_OPTIONS (PublicKeyCredentialRequestOptions as JSON) */
   passkeyOptions?: string;
+  /** the first factor so far is the password (not a passkey, not a code): the app may offer a passkey afterwards */
+  byPassword?: boolean;
 }
 
 /**
@@ -61,6 +63,8 @@ export interface ClientContext {
   pendingAutoSignIn?: PendingAutoSignIn;
   /** the device key confirmed at this tab's last sign-in, when the pool remembers it only if the customer says so */
   deviceAwaitingChoice?: string;
+  /** the customer whose sign-in in this tab was by password, until the app has offered a passkey (or they sign out) */
+  signedInWithPassword?: string;
   /** the refresh under way in this tab, shared by concurrent callers */
   refreshing?: Promise<Tokens | null>;
 }

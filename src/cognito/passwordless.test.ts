@@ -84,6 +84,38 @@ describe('choice-based sign-in (USER_AUTH)', () => {
   });
 });
 
+describe('which first factor signed the customer in (for the passkey offer)', () => {
+  const byPassword = async (client: ReturnType<typeof testClient>['client']) => (await client.security()).signedInWithPassword();
+
+  it('notes a password sign-in, classic or chosen, until the offer is made or the customer signs out', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    expect((await client.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+    expect(await byPassword(client)).toBe(true);
+    (await client.security()).passkeyOffered();
+    expect(await byPassword(client)).toBe(false);
+    await client.signOut();
+
+    const offered = await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+    if (offered.step !== 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') expect.fail(`expected the choice, got ${offered.step}`);
+    await client.confirmSignIn({ challengeResponse: offered.availableChallenges.includes('PASSWORD_SRP') ? 'PASSWORD_SRP' : 'PASSWORD' });
+    expect((await client.confirmSignIn({ challengeResponse: PASSWORD })).step).toBe('DONE');
+    expect(await byPassword(client)).toBe(true);
+    await client.signOut();
+    expect(await byPassword(client)).toBe(false);
+  });
+
+  it('does not note a sign-in by e-mailed code', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    const offered = await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+    if (offered.step !== 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') expect.fail(`expected the choice, got ${offered.step}`);
+    await client.confirmSignIn({ challengeResponse: 'EMAIL_OTP' });
+    expect((await client.confirmSignIn({ challengeResponse: await latestCode(email) })).step).toBe('DONE');
+    expect(await byPassword(client)).toBe(false);
+  });
+});
+
 describe('passkey JSON', () => {
   it('reads base64url fields as bytes and writes them back unpadded', () => {
     const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]);

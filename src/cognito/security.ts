@@ -20,5 +20,11 @@ export function forContext(ctx: ClientContext) {
     deviceTracked: () => deviceKey() !== undefined,
     /** whether this tab's sign-in confirmed a device the pool remembers only if the customer says so */
     deviceAwaitingChoice: () => ctx.deviceAwaitingChoice !== undefined && ctx.deviceAwaitingChoice === deviceKey(),
+    /** whether the customer signed in now was signed in by this tab with the password (not a passkey, a code, a provider) */
+    signedInWithPassword: () => ctx.signedInWithPassword !== undefined && ctx.signedInWithPassword === ctx.store.load()?.username,
+    /** the app has offered a passkey for this sign-in: it does not again until the next one */
+    passkeyOffered: () => {
+      ctx.signedInWithPassword = undefined;
+    },
   };
 }

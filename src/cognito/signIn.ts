@@ -71,6 +71,8 @@ async function start(
     challengeName: '',
     signInDetails: { loginId, authFlowType: flow },
     device,
+    // USER_AUTH decides with the factor (startUserAuth); the custom flow without SRP proves no password.
+    byPassword: flow === 'USER_SRP_AUTH' || flow === 'USER_PASSWORD_AUTH' || flow === 'CUSTOM_WITH_SRP',
     expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
   };
   const base = { USERNAME: loginId, ...(device ? { DEVICE_KEY: device.deviceKey } : {}) };

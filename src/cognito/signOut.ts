@@ -11,6 +11,7 @@ export async function signOut(ctx: ClientContext, options: { global?: boolean } 
   const tokens = ctx.store.load();
   ctx.store.clear();
   ctx.pendingSignIn = undefined;
+  ctx.signedInWithPassword = undefined;
   ctx.events.emit({ type: 'signedOut' });
   if (!tokens) return;
   if (options.global) {

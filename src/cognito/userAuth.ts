@@ -92,6 +92,7 @@ export async function startUserAuth(
   }
   const ClientId = ctx.config.userPoolClientId;
   pending.signInDetails = { loginId: pending.loginId, authFlowType: 'USER_AUTH' };
+  pending.byPassword = withPassword;
   const parameters: Record<string, string> = { ...base, ...(preferred && { PREFERRED_CHALLENGE: preferred }) };
   if (preferred === 'PASSWORD_SRP') {
     const ephemeral = createEphemeral();
@@ -144,6 +145,7 @@ async function choose(ctx: ClientContext, pending: PendingSignIn, answer: string
 async function answerWithPassword(ctx: ClientContext, pending: PendingSignIn, password: string): Promise<SignInResult> {
   const choice = pending.passwordChoice!;
   pending.passwordChoice = undefined;
+  pending.byPassword = true;
   if (pending.challengeName !== 'SELECT_CHALLENGE') return startOver(ctx, pending, choice, password);
   if (choice === 'PASSWORD') return respond(ctx, pending, 'SELECT_CHALLENGE', { ANSWER: 'PASSWORD', PASSWORD: password });
   const ephemeral = createEphemeral();

@@ -30,6 +30,7 @@ describe('validateConfig', () => {
       signUpAttributes: [],
       mfaMethods: [],
       firstFactors: ['PASSWORD'],
+      offerPasskey: true,
     });
   });
 
@@ -44,6 +45,12 @@ describe('validateConfig', () => {
       'EMAIL_OTP',
       'WEB_AUTHN',
     ]);
+  });
+
+  it('offers a passkey after a password sign-in unless told not to, and refuses what is not a boolean', () => {
+    expect(validateConfig({ ...pool, offerPasskey: false }).offerPasskey).toBe(false);
+    expect(validateConfig({ ...pool, offerPasskey: true }).offerPasskey).toBe(true);
+    expect(() => validateConfig({ ...pool, offerPasskey: 'no' })).toThrow('offerPasskey must be true or false.');
   });
 
   it('takes a GraphQL endpoint with its API key', () => {

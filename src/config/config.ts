@@ -53,6 +53,8 @@ export interface AppConfig {
    * visitor; the password alone unless configured
    */
   firstFactors: string[];
+  /** after a password sign-in, offer customers without a passkey to create one; on unless set to false (it needs WEB_AUTHN in firstFactors) */
+  offerPasskey: boolean;
 }
 
 export const MFA_METHODS = ['TOTP', 'SMS'] as const;
@@ -88,6 +90,7 @@ function fromBuild(): RawConfig {
     signUpAttributes: list(env.VITE_SIGN_UP_ATTRIBUTES),
     mfaMethods: list(env.VITE_MFA_METHODS),
     firstFactors: list(env.VITE_FIRST_FACTORS),
+    offerPasskey: env.VITE_OFFER_PASSKEY === undefined ? undefined : env.VITE_OFFER_PASSKEY === 'true',
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -177,6 +180,9 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
   }
   // Names the widget has no button for are dropped there (resolveSettings), as with signUpAttributes.
   const firstFactors = texts(raw.firstFactors) ?? ['PASSWORD'];
+  if (raw.offerPasskey !== undefined && typeof raw.offerPasskey !== 'boolean') {
+    throw new ConfigurationError('offerPasskey must be true or false.');
+  }
   const endpoint = given(raw.endpoint);
   return {
     region: checkRegion(given(raw.region) ?? 'eu-west-1'),
@@ -195,6 +201,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     // Unknown names are dropped, as for signUpAttributes: a typo offers a factor less, it cannot break the app.
     mfaMethods: MFA_METHODS.filter((method) => texts(raw.mfaMethods)?.includes(method)),
     firstFactors,
+    offerPasskey: raw.offerPasskey !== false,
   };
 }
 

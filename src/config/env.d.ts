@@ -18,6 +18,8 @@ interface ImportMetaEnv {
   readonly VITE_MFA_METHODS?: string;
   /** comma-separated first factors the pool allows: PASSWORD, EMAIL_OTP, SMS_OTP, WEB_AUTHN (default: PASSWORD) */
   readonly VITE_FIRST_FACTORS?: string;
+  /** "false": no passkey offered after a password sign-in (default: offered when VITE_FIRST_FACTORS has WEB_AUTHN) */
+  readonly VITE_OFFER_PASSKEY?: string;
 }
 
 interface ImportMeta {

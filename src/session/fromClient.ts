@@ -1,4 +1,5 @@
 import type { AuthClient } from '../cognito/index.ts';
+import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
 import type { Attributes, SessionApi } from './types.ts';
 
 /** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
@@ -23,7 +24,10 @@ const revoked = (error: unknown) =>
  * sign-in path. Signing out everywhere and deleting the account tell every
  * tab, this one included, so the authenticator returns to sign-in.
  */
-export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string; passkeys?: boolean }): SessionApi {
+export function sessionApiFrom(
+  client: AuthClient,
+  options: { totpIssuer: string; passkeys?: boolean; offerPasskey?: boolean },
+): SessionApi {
   // A call refused because the session was revoked signs this tab out too (the authenticator returns to sign-in).
   const guarded =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
@@ -114,6 +118,20 @@ export function sessionApiFrom(client: AuthClient, options: { totpIssuer: string
         ),
         add: guarded(() => client.registerPasskey()),
         remove: guarded((id: string) => client.deletePasskey({ credentialId: id })),
+        offerDue: guarded(async () => {
+          if (!options.offerPasskey || offerDismissedRecently()) return false;
+          const security = await client.security();
+          if (!security.signedInWithPassword()) return false;
+          const has = (await client.listPasskeys()).length > 0;
+          // A customer who has one is not asked, and not checked again, for this sign-in.
+          if (has) security.passkeyOffered();
+          return !has;
+        }),
+        offerAnswered(answer: 'created' | 'dismissed') {
+          if (answer === 'dismissed') dismissOffer();
+          // The account chunk is loaded by now (offerDue used it).
+          void client.security().then((security) => security.passkeyOffered());
+        },
       }
     : undefined;
   return {

@@ -57,6 +57,14 @@ export interface PasskeysApi {
   list: () => Promise<PasskeyInfo[]>;
   add: () => Promise<void>;
   remove: (id: string) => Promise<void>;
+  /**
+   * Whether to offer a passkey now: the offer is on (configuration), this tab
+   * signed the customer in with the password, they did not say "Not now" on
+   * this device lately, and they have no passkey (ListWebAuthnCredentials).
+   */
+  offerDue: () => Promise<boolean>;
+  /** The offer was answered: it is not made again for this sign-in; "Not now" (`dismissed`) also quiets it on this device for a while. */
+  offerAnswered: (answer: 'created' | 'dismissed') => void;
 }
 
 export interface SessionApi {

@@ -57,7 +57,14 @@ describe('settings', () => {
       mailboxUrl: undefined,
       firstFactors: [],
       openPasskeyPrompt: true,
+      offerPasskey: false,
     });
+  });
+
+  it('offer a passkey after a password sign-in only where the pool allows passkeys, unless told not to', () => {
+    expect(resolveSettings({ firstFactors: ['PASSWORD', 'WEB_AUTHN'] }).offerPasskey).toBe(true);
+    expect(resolveSettings({ firstFactors: ['PASSWORD', 'WEB_AUTHN'], offerPasskey: false }).offerPasskey).toBe(false);
+    expect(resolveSettings({ firstFactors: ['PASSWORD', 'EMAIL_OTP'], offerPasskey: true }).offerPasskey).toBe(false);
   });
 
   it('keep the first factors the widget knows, once each', () => {

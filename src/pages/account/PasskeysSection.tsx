@@ -1,51 +1,11 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation, type Language } from '../../i18n/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import type { PasskeyInfo, PasskeysApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { BROWSER_ERRORS, PASSKEY_WORDS as WORDS, type PasskeyWord as Word } from './passkeyWords.ts';
 import { messageOf } from './useWords.ts';
-
-/** This section's words, kept with it (the page's words.ts belongs to the other sections). */
-const WORDS = {
-  en: {
-    title: 'Passkeys',
-    lead: 'Sign in with your fingerprint, face, screen lock or a security key instead of the password.',
-    none: 'You have no passkey yet.',
-    add: 'Add a passkey',
-    added: 'Your passkey is ready: next time, sign in with it.',
-    remove: 'Delete',
-    removeLabel: 'Delete the passkey {name}',
-    removed: 'The passkey {name} is deleted.',
-    unnamed: 'Passkey',
-    created: 'Created {date}',
-    list: 'Your passkeys',
-    loading: 'Loading your passkeys',
-    PasskeyCancelled: 'No passkey was made: the request was cancelled or timed out.',
-    PasskeyAlreadyRegistered: 'This device already has a passkey for this account.',
-    PasskeyNotSupported: 'This browser cannot make passkeys.',
-  },
-  es: {
-    title: 'Llaves de acceso',
-    lead: 'Inicia sesión con tu huella, tu cara, el bloqueo de pantalla o una llave de seguridad en lugar de la contraseña.',
-    none: 'Todavía no tienes ninguna llave de acceso.',
-    add: 'Añadir una llave de acceso',
-    added: 'Tu llave de acceso está lista: la próxima vez, inicia sesión con ella.',
-    remove: 'Eliminar',
-    removeLabel: 'Eliminar la llave de acceso {name}',
-    removed: 'Se ha eliminado la llave de acceso {name}.',
-    unnamed: 'Llave de acceso',
-    created: 'Creada el {date}',
-    list: 'Tus llaves de acceso',
-    loading: 'Cargando tus llaves de acceso',
-    PasskeyCancelled: 'No se ha creado ninguna llave: la solicitud se ha cancelado o ha caducado.',
-    PasskeyAlreadyRegistered: 'Este dispositivo ya tiene una llave de acceso para esta cuenta.',
-    PasskeyNotSupported: 'Este navegador no puede crear llaves de acceso.',
-  },
-} satisfies Record<Language, Record<string, string>>;
-
-type Word = keyof (typeof WORDS)['en'];
-const BROWSER_ERRORS: readonly string[] = ['PasskeyCancelled', 'PasskeyAlreadyRegistered', 'PasskeyNotSupported'];
 
 /** The customer's passkeys with their names and creation dates; add one, delete one. */
 export function PasskeysSection({ api }: { api: PasskeysApi }) {

@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
+import type { PasskeysApi } from '../../session/index.ts';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { BROWSER_ERRORS, PASSKEY_WORDS, type PasskeyWord } from './passkeyWords.ts';
+import { messageOf, useWords } from './useWords.ts';
+
+/**
+ * Offered once, right after a password sign-in, to a customer without a
+ * passkey (the session API decides: PasskeysApi.offerDue). "Create a passkey"
+ * is the Account page's registration; "Not now" (or closing) keeps this device
+ * quiet for a while. The composition root loads this lazily, only when it asks.
+ */
+export function PasskeyOfferPrompt({ api, onClose }: { api: PasskeysApi; onClose: () => void }) {
+  const { language, tr } = useTranslation();
+  const page = useWords();
+  const w = (key: PasskeyWord) => PASSKEY_WORDS[language][key];
+  const [state, setState] = useState<'asking' | 'pending' | 'created'>('asking');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  function close(answer: 'created' | 'dismissed') {
+    api.offerAnswered(answer);
+    onClose();
+  }
+
+  async function create() {
+    setState('pending');
+    setOutcome(null);
+    try {
+      await api.add();
+      setState('created');
+      setOutcome({ kind: 'done', message: w('added') });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as PasskeyWord) : tr(messageOf(error)) });
+      setState('asking');
+    }
+  }
+
+  const created = state === 'created';
+  return (
+    // Not closed while the browser's prompt is open: its answer would land on nothing.
+    <Modal.Root opened onClose={() => state !== 'pending' && close(created ? 'created' : 'dismissed')} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
+        <Modal.Header component="div">
+          <Modal.Title>{w('offerTitle')}</Modal.Title>
+          <Modal.CloseButton aria-label={page.w('dismiss')} />
+        </Modal.Header>
+        <Modal.Body>
+          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+          {!created && <Text mb="lg">{w('offerText')}</Text>}
+          <Group justify="flex-end">
+            {created ? (
+              <Button onClick={() => close('created')} data-autofocus>
+                {w('offerDone')}
+              </Button>
+            ) : (
+              <>
+                <Button variant="default" disabled={state === 'pending'} onClick={() => close('dismissed')}>
+                  {page.w('notNow')}
+                </Button>
+                <Button loading={state === 'pending'} disabled={state === 'pending'} onClick={() => void create()} data-autofocus>
+                  {w('offerCreate')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+export { PasskeyOfferPrompt as default };
