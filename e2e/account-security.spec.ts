@@ -109,6 +109,46 @@ test('two-step verification: an authenticator app set up from its QR code, SMS o
   await expect(screenHeading(page, 'Enter the code from your text message')).toBeVisible();
 });
 
+test('two-step verification by e-mail: turned on from the Account page, its code asked and accepted at the next sign-in, then off', async ({
+  page,
+  secrets,
+}) => {
+  needsPrivatePool('turns e-mail MFA on for the whole pool, so the Account page offers it');
+  secrets.add(PASSWORD);
+  const email = privatePool().pool.newEmail('email-mfa');
+  await privatePool().pool.createUser(email, PASSWORD);
+  await admin().setPoolMfa('OPTIONAL', { sms: false, totp: true, email: true });
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  await openAccount(page);
+
+  const byEmail = page.getByTestId('two-step-EMAIL');
+  await expect(page.getByTestId('two-step-SMS')).toHaveCount(0);
+  await expect(byEmail.getByText('Off', { exact: true })).toBeVisible();
+  await expect(byEmail.getByText(`Codes go to ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on E-mail message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail message is on.' })).toBeVisible();
+  await expect(byEmail.getByText('On', { exact: true })).toBeVisible();
+
+  // The pool asks for the e-mailed code at the next sign-in (EMAIL_OTP after the password).
+  await signOut(page);
+  await submitSignIn(page, email, PASSWORD);
+  await expect(screenHeading(page, 'Enter the code from your e-mail')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(await privatePool().pool.latestCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Back where the customer signed out.
+  const accountHeading = page.getByRole('heading', { level: 1, name: 'Account' });
+  await expect(accountHeading).toBeVisible();
+
+  await page.getByRole('button', { name: 'Turn off E-mail message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail message is off.' })).toBeVisible();
+  await signOut(page);
+  await submitSignIn(page, email, PASSWORD);
+  await expect(accountHeading).toBeVisible();
+  await expect(screenHeading(page, 'Enter the code from your e-mail')).toHaveCount(0);
+});
+
 /** Signs in with the SMS code the pool texted; `page` ends on the dashboard. */
 async function signInWithSms(page: Page, email: string, phone: string) {
   await submitSignIn(page, email, PASSWORD);

@@ -143,12 +143,13 @@ export function poolAdmin(config: PoolConfig) {
   return {
     ...userAdmin(config, { kind: 'local emulator' }),
     /** The pool's MFA: OFF, OPTIONAL (asks users who turned a factor on) or ON; and which factors it offers. */
-    async setPoolMfa(mode: PoolMfa, factors: { sms: boolean; totp: boolean } = { sms: true, totp: true }) {
+    async setPoolMfa(mode: PoolMfa, factors: { sms: boolean; totp: boolean; email?: boolean } = { sms: true, totp: true }) {
       await sdk.send(
         new SetUserPoolMfaConfigCommand({
           UserPoolId: config.userPoolId,
           MfaConfiguration: mode,
           ...(factors.sms && { SmsMfaConfiguration: {} }),
+          ...(factors.email && { EmailMfaConfiguration: {} }),
           SoftwareTokenMfaConfiguration: { Enabled: factors.totp },
         }),
       );

@@ -160,7 +160,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     const mfaMethods: EmulatorConfig['mfaMethods'] =
       !pool || pool.mfaConfiguration === 'OFF'
         ? []
-        : [...(pool.softwareTokenMfa ? ['TOTP' as const] : []), ...(pool.smsMfa ? ['SMS' as const] : [])];
+        : [
+            ...(pool.softwareTokenMfa ? ['TOTP' as const] : []),
+            ...(pool.smsMfa ? ['SMS' as const] : []),
+            ...(pool.emailMfa ? ['EMAIL' as const] : []),
+          ];
     return {
       region: userPoolId.split('_')[0]!,
       userPoolId,

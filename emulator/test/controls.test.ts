@@ -37,12 +37,13 @@ describe('config and outbox', () => {
   });
 
   it("reports the factors the pool's MFA settings offer, read at each request", async () => {
-    const set = (MfaConfiguration: 'OFF' | 'OPTIONAL', sms: boolean) =>
+    const set = (MfaConfiguration: 'OFF' | 'OPTIONAL', sms: boolean, email = false) =>
       pool.sdk.send(
         new SetUserPoolMfaConfigCommand({
           UserPoolId: pool.poolId,
           MfaConfiguration,
           ...(sms ? { SmsMfaConfiguration: {} } : {}),
+          ...(email ? { EmailMfaConfiguration: {} } : {}),
           SoftwareTokenMfaConfiguration: { Enabled: true },
         }),
       );
@@ -51,6 +52,8 @@ describe('config and outbox', () => {
       expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'SMS'] });
       await set('OPTIONAL', false);
       expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP'] });
+      await set('OPTIONAL', true, true);
+      expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'SMS', 'EMAIL'] });
     } finally {
       await set('OFF', true);
     }

@@ -23,7 +23,7 @@ export interface CognitoConfig {
 }
 
 /** A second factor as the configuration names it: an authenticator app or a code by SMS. */
-export type MfaMethod = 'TOTP' | 'SMS';
+export type MfaMethod = 'TOTP' | 'SMS' | 'EMAIL';
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
 

@@ -26,6 +26,7 @@ function poolMfa(MfaConfiguration: 'OFF' | 'ON' | 'OPTIONAL') {
       MfaConfiguration,
       SmsMfaConfiguration: { SmsAuthenticationMessage: 'Your code is {####}' },
       SoftwareTokenMfaConfiguration: { Enabled: true },
+      EmailMfaConfiguration: {},
     }),
   );
 }
@@ -190,6 +191,11 @@ describe("the customer's own second factors", () => {
     await c.updateMFAPreference({ totp: 'PREFERRED' });
     expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS', 'TOTP'], preferred: 'TOTP' });
     await c.updateMFAPreference({ totp: 'DISABLED' });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
+    // E-mail MFA: Cognito lists it as EMAIL_OTP.
+    await c.updateMFAPreference({ email: 'PREFERRED' });
+    expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS', 'EMAIL'], preferred: 'EMAIL' });
+    await c.updateMFAPreference({ email: 'DISABLED' });
     expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
   });
 });

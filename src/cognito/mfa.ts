@@ -17,7 +17,8 @@ export async function verifyTOTPSetup(ctx: ClientContext, input: { code: string;
 
 export type MfaPreference = 'ENABLED' | 'DISABLED' | 'PREFERRED' | 'NOT_PREFERRED';
 
-const METHOD_OF: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS' };
+/** Cognito names e-mail MFA EMAIL_OTP in the user's settings, as it names the e-mail challenge. */
+const METHOD_OF: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS', EMAIL_OTP: 'EMAIL' };
 
 /** The second factors the customer has turned on, and the preferred one (GetUser). */
 export async function fetchMFAPreference(ctx: ClientContext): Promise<{ enabled: MfaMethod[]; preferred?: MfaMethod }> {

@@ -35,8 +35,8 @@ describe('validateConfig', () => {
   });
 
   it('takes the MFA methods the pool offers, once each, and drops a name it does not know', () => {
-    expect(validateConfig({ ...pool, mfaMethods: ['SMS', 'TOTP', 'SMS'] }).mfaMethods).toEqual(['TOTP', 'SMS']);
-    expect(validateConfig({ ...pool, mfaMethods: ['EMAIL', 'SMS'] }).mfaMethods).toEqual(['SMS']);
+    expect(validateConfig({ ...pool, mfaMethods: ['SMS', 'EMAIL', 'TOTP', 'SMS'] }).mfaMethods).toEqual(['TOTP', 'SMS', 'EMAIL']);
+    expect(validateConfig({ ...pool, mfaMethods: ['EMAIL_MFA', 'SMS'] }).mfaMethods).toEqual(['SMS']);
   });
 
   it('takes the first factors the pool allows', () => {

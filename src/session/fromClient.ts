@@ -1,8 +1,11 @@
 import type { AuthClient } from '../cognito/index.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
-import type { Attributes, SessionApi } from './types.ts';
+import type { Attributes, SessionApi, TwoStepMethod } from './types.ts';
 
 /** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
+/** Which of updateMFAPreference's settings a factor is. */
+const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<TwoStepMethod, string>;
+
 const NOT_ATTRIBUTES = new Set(['aud', 'auth_time', 'event_id', 'exp', 'iat', 'iss', 'jti', 'origin_jti', 'token_use']);
 
 function attributesOf(claims: Record<string, unknown>): Attributes {
@@ -83,7 +86,7 @@ export function sessionApiFrom(
     },
     async setTwoStep(method, setting) {
       const preference = ({ on: 'ENABLED', off: 'DISABLED', preferred: 'PREFERRED' } as const)[setting];
-      await client.updateMFAPreference(method === 'TOTP' ? { totp: preference } : { sms: preference });
+      await client.updateMFAPreference({ [PREFERENCE_KEY[method]]: preference });
     },
 
     async devices() {

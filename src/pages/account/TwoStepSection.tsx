@@ -9,12 +9,13 @@ import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { messageOf, useWords } from './useWords.ts';
 import type { AccountWord } from './words.ts';
 
-const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode' };
+const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
 
 /**
  * Two-step verification: an authenticator app (AssociateSoftwareToken, then
  * VerifySoftwareToken with its first code), SMS to a verified phone number,
- * which factor is asked first, and turning either off (SetUserMFAPreference).
+ * codes to a verified e-mail address, which factor is asked first, and
+ * turning any of them off (SetUserMFAPreference).
  * Only the factors the pool offers appear (the configuration's mfaMethods);
  * with none, the section is not shown at all and the pool is asked nothing.
  */
@@ -57,6 +58,7 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
 
   const phoneVerified = Boolean(attributes.phone_number) && attributes.phone_number_verified === 'true';
   const phone = attributes.phone_number ?? '';
+  const emailVerified = Boolean(attributes.email) && attributes.email_verified === 'true';
 
   return (
     <Section title={w('twoStep')} description={w('twoStepLead')}>
@@ -83,6 +85,13 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
               </Text>
             </MethodRow>
           )}
+          {offered.includes('EMAIL') && (
+            <MethodRow method="EMAIL" settings={settings} pending={pending} onChange={change} canTurnOn={emailVerified}>
+              <Text size="sm" c="dimmed">
+                {emailVerified ? w('emailTo', { email: attributes.email ?? '' }) : w('emailNeedsVerified')}
+              </Text>
+            </MethodRow>
+          )}
         </Stack>
       ) : null}
     </Section>
@@ -94,7 +103,7 @@ interface MethodRowProps {
   settings: TwoStepSettings;
   pending: boolean;
   onChange: (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') => Promise<void>;
-  /** SMS only with a verified phone number; an app is turned on by setting it up */
+  /** SMS only with a verified phone number, e-mail with a verified address; an app is turned on by setting it up */
   canTurnOn?: boolean;
   children?: ReactNode;
 }
