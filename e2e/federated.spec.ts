@@ -93,6 +93,12 @@ for (const provider of ['amazon', 'apple', 'google', 'facebook'] as const) {
     const profile = page.getByRole('button', { name: 'Profile' });
     await profile.hover();
     await expect(page.getByRole('tooltip')).toHaveText(`Sign out ${email}`);
+    // No password here: the Account page says where the customer signs in instead of offering Change Password.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How you sign in' })).toBeVisible();
+    await expect(page.getByText(`You sign in with ${LABELS[provider]}. `)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change Password' })).toHaveCount(0);
 
     // Sign-out ends the hosted UI's session at /logout, which sends the customer back to the app.
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');

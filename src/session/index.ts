@@ -4,6 +4,7 @@
  * from the machine's form rules, so a page checks a new password as the
  * sign-in screens do.
  */
+export { federatedProvider } from './federated.ts';
 export { sessionApiFrom } from './fromClient.ts';
 export { SessionProvider, useSession } from './SessionProvider.tsx';
 export type {

@@ -1,10 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession, type Attributes } from '../../session/index.ts';
+import { federatedProvider, useSession, type Attributes } from '../../session/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { AwsAccessSection } from './AwsAccessSection.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
+import { FederatedSection } from './FederatedSection.tsx';
 import { OutcomeMessage } from './Outcome.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -37,6 +38,8 @@ export function AccountPage() {
       setError(tr(messageOf(failure)));
     }
   }, [api, tr]);
+  // A customer who signs in with Google and the like has no password here, and the pool asks them no second factor.
+  const provider = attributes && federatedProvider(attributes);
 
   return (
     <>
@@ -45,10 +48,16 @@ export function AccountPage() {
       {attributes ? (
         <Stack gap="lg">
           <ProfileSection attributes={attributes} onChanged={reload} />
-          <PasswordSection />
-          <TwoStepSection attributes={attributes} />
+          {provider ? (
+            <FederatedSection provider={provider} />
+          ) : (
+            <>
+              <PasswordSection />
+              <TwoStepSection attributes={attributes} />
+            </>
+          )}
           <DevicesSection />
-          {api.passkeys && <PasskeysSection api={api.passkeys} />}
+          {api.passkeys && !provider && <PasskeysSection api={api.passkeys} />}
           <SessionsSection />
           <AwsAccessSection />
           <DeleteSection email={attributes.email ?? ''} />
