@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
 import { cognitoCalls, expect, test } from './fixtures.ts';
+import type { TestPool } from './testPool.ts';
 import { needsOutbox, needsPrivatePool } from './needs.ts';
 
 const PASSWORD = 'Passw0rd-less!';
@@ -52,6 +53,20 @@ async function shortenPasskeyTimeout(page: Page, timeout: number) {
 
 /** The offer made after a password sign-in. */
 const passkeyOffer = (page: Page) => page.getByRole('dialog', { name: 'Sign in faster next time?' });
+
+/** A new customer with a password signs in with it where passkeys are allowed; the offer is showing. */
+async function signedInWithPassword(page: Page, pool: TestPool, secrets: Set<string>, label: string) {
+  secrets.add(PASSWORD);
+  const email = pool.newEmail(label);
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  const offer = passkeyOffer(page);
+  await expect(offer).toBeVisible();
+  return { email, offer };
+}
 
 test('the choice of first factors, then a code by e-mail: a wrong code is refused, the right one signs in', async ({
   page,
@@ -141,17 +156,8 @@ test('after a password sign-in, a passkey is offered and made; the next sign-in 
   requests,
 }) => {
   needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
-  secrets.add(PASSWORD);
-  const email = pool.newEmail('passkey-offer');
-  await pool.createUser(email, PASSWORD);
-  await allowPasswordless(page);
   await addVirtualAuthenticator(page);
-
-  await page.goto('/dashboard');
-  await submitSignIn(page, email, PASSWORD);
-  await expectDashboard(page);
-  const offer = passkeyOffer(page);
-  await expect(offer).toBeVisible();
+  const { email, offer } = await signedInWithPassword(page, pool, secrets, 'passkey-offer');
   await offer.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(offer.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
   await offer.getByRole('button', { name: 'Done' }).click();
@@ -181,16 +187,7 @@ test('"Not now" to the passkey offer: the next password sign-in on this device o
   requests,
 }) => {
   needsPrivatePool('the offer lists passkeys, which the local pool allows with relying party localhost');
-  secrets.add(PASSWORD);
-  const email = pool.newEmail('passkey-not-now');
-  await pool.createUser(email, PASSWORD);
-  await allowPasswordless(page);
-
-  await page.goto('/dashboard');
-  await submitSignIn(page, email, PASSWORD);
-  await expectDashboard(page);
-  const offer = passkeyOffer(page);
-  await expect(offer).toBeVisible();
+  const { email, offer } = await signedInWithPassword(page, pool, secrets, 'passkey-not-now');
   await expect(offer.getByRole('button', { name: 'Create a passkey' })).toBeFocused();
   await offer.getByRole('button', { name: 'Not now' }).click();
   await expect(offer).toHaveCount(0);
