@@ -22,7 +22,7 @@ export interface CognitoConfig {
   oauth?: OAuthSettings;
 }
 
-/** A second factor as the configuration names it: an authenticator app or a code by SMS. */
+/** A second factor as the configuration names it: an authenticator app, a code by SMS or a code by e-mail. */
 export type MfaMethod = 'TOTP' | 'SMS' | 'EMAIL';
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);

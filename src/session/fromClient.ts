@@ -2,10 +2,10 @@ import type { AuthClient } from '../cognito/index.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
 import type { Attributes, SessionApi, TwoStepMethod } from './types.ts';
 
-/** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
 /** Which of updateMFAPreference's settings a factor is. */
 const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<TwoStepMethod, string>;
 
+/** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
 const NOT_ATTRIBUTES = new Set(['aud', 'auth_time', 'event_id', 'exp', 'iat', 'iss', 'jti', 'origin_jti', 'token_use']);
 
 function attributesOf(claims: Record<string, unknown>): Attributes {
