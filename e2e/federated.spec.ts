@@ -99,6 +99,11 @@ for (const provider of ['amazon', 'apple', 'google', 'facebook'] as const) {
     await expect(page.getByText(`You sign in with ${LABELS[provider]}. `)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change Password' })).toHaveCount(0);
+    // The e-mail is the provider's, written again at each sign-in through it: shown, not offered for change.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
+    await expect(page.getByText(`Your e-mail comes from ${LABELS[provider]}, which updates it each time you sign in.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change e-mail' })).toHaveCount(0);
 
     // Sign-out ends the hosted UI's session at /logout, which sends the customer back to the app.
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { passwordRules, useSession, type Attributes } from '../../session/index.ts';
+import { federatedProvider, passwordRules, useSession, type Attributes } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { messageOf, useWords } from './useWords.ts';
@@ -115,7 +115,12 @@ export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
   );
 }
 
-/** The e-mail: shown verified or not; a new one is saved, and verified with the code the pool sends to it. */
+/**
+ * The e-mail: shown verified or not; a new one is saved, and verified with the
+ * code the pool sends to it. A federated customer's e-mail is the provider's:
+ * Cognito writes mapped attributes again at each sign-in through the provider,
+ * so a change made here would not last, and none is offered.
+ */
 function EmailField({ attributes, onChanged }: ProfileSectionProps) {
   const api = useSession();
   const { w, tr } = useWords();
@@ -166,6 +171,26 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
     });
   };
 
+  const badge = (
+    <Badge color={verified ? 'teal' : 'orange'} variant="light" mb={8}>
+      {verified ? w('verified') : w('unverified')}
+    </Badge>
+  );
+  const provider = federatedProvider(attributes);
+  if (provider) {
+    return (
+      <Stack gap="xs">
+        <Group align="flex-end" gap="sm">
+          <TextInput label={w('email')} type="email" value={current} readOnly w={{ base: '100%', sm: 320 }} />
+          {badge}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {w('federatedEmail', { provider })}
+        </Text>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="xs">
       <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
@@ -179,9 +204,7 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
             onChange={(event) => setEmail(event.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
-          <Badge color={verified ? 'teal' : 'orange'} variant="light" mb={8}>
-            {verified ? w('verified') : w('unverified')}
-          </Badge>
+          {badge}
           <Button type="submit" variant="default" loading={pending} disabled={pending || email.trim() === '' || email.trim() === current}>
             {w('changeEmail')}
           </Button>
