@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useSession, type AwsAccess } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { useWords } from './useWords.ts';
 
 /**
  * AWS access, where an identity pool is configured: the customer's identity
@@ -14,37 +14,26 @@ import { messageOf, useWords } from './useWords.ts';
  */
 export function AwsAccessSection() {
   const api = useSession();
-  const { w, tr } = useWords();
+  const { w } = useWords();
   const { language } = useTranslation();
   // undefined until the first read; null where no identity pool is configured
   const [access, setAccess] = useState<AwsAccess | null | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { pending, outcome, setOutcome, run, fail } = useAction();
 
   useEffect(() => {
     let live = true;
     api.awsAccess().then(
       (read) => live && setAccess(read),
-      (error: unknown) => live && setOutcome({ kind: 'error', message: tr(messageOf(error)) }),
+      (error: unknown) => live && fail(error),
     );
     return () => {
       live = false;
     };
-  }, [api, tr]);
+  }, [api, fail]);
 
   if (access === null || (access === undefined && outcome?.kind !== 'error')) return null;
 
-  async function refresh() {
-    setPending(true);
-    setOutcome(null);
-    try {
-      setAccess(await api.awsAccess({ fresh: true }));
-    } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
-  }
+  const refresh = () => run(async () => setAccess(await api.awsAccess({ fresh: true })));
 
   const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useSession, type KnownDevice } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { useWords } from './useWords.ts';
 
 /**
  * Remembered devices (ListDevices): each with its name and last sign-in, this
@@ -14,40 +14,33 @@ import { messageOf, useWords } from './useWords.ts';
  */
 export function DevicesSection() {
   const api = useSession();
-  const { w, tr } = useWords();
+  const { w } = useWords();
   const { language } = useTranslation();
   // undefined until the first read; null where the pool does not track devices
   const [devices, setDevices] = useState<KnownDevice[] | null | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { pending, outcome, setOutcome, run: runAction, fail } = useAction();
 
   const load = useCallback(async () => setDevices(await api.devices()), [api]);
   useEffect(() => {
     let live = true;
     api.devices().then(
       (read) => live && setDevices(read),
-      (error: unknown) => live && setOutcome({ kind: 'error', message: tr(messageOf(error)) }),
+      (error: unknown) => live && fail(error),
     );
     return () => {
       live = false;
     };
-  }, [api, tr]);
+  }, [api, fail]);
 
   if (devices === null || (devices === undefined && outcome?.kind !== 'error')) return null;
 
-  async function run(action: () => Promise<string>) {
-    setPending(true);
-    setOutcome(null);
-    try {
+  /** An action on the devices, then the list read again. */
+  const run = (action: () => Promise<string>) =>
+    runAction(async () => {
       const message = await action();
       await load();
-      setOutcome({ kind: 'done', message });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
-  }
+      return message;
+    });
 
   const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

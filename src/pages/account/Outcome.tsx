@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useWords } from './useWords.ts';
+import { useCallback, useState } from 'react';
+import { messageOf, useWords } from './useWords.ts';
 
 /** What the last action of a section came to: an error (role alert) or a confirmation (role status). */
 export type Outcome = { kind: 'error'; message: string } | { kind: 'done'; message: string } | null;
@@ -20,4 +21,37 @@ export function OutcomeMessage({ outcome, onClose }: { outcome: Outcome; onClose
       {outcome.message}
     </Alert>
   );
+}
+
+/** What an action may come to: a confirmation's words, an outcome as given, or nothing to show. */
+type ActionResult = string | Outcome | void;
+
+/**
+ * A section's last outcome and whether one of its actions is under way.
+ * `run` clears the outcome, waits for the action and shows what it came to;
+ * a failure shows its message in the customer's language, and whatever the
+ * customer typed stays where it is. `fail` shows a failure from elsewhere
+ * (a section's first read).
+ */
+export function useAction() {
+  const { tr } = useWords();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fail = useCallback((error: unknown) => setOutcome({ kind: 'error', message: tr(messageOf(error)) }), [tr]);
+  const run = useCallback(
+    async (action: () => Promise<ActionResult>) => {
+      setPending(true);
+      setOutcome(null);
+      try {
+        const result = await action();
+        setOutcome(typeof result === 'string' ? { kind: 'done', message: result } : (result ?? null));
+      } catch (error) {
+        fail(error);
+      } finally {
+        setPending(false);
+      }
+    },
+    [fail],
+  );
+  return { pending, outcome, setOutcome, run, fail };
 }

@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { passwordRules, useSession } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { useWords } from './useWords.ts';
 
 /** Change Password (ChangePassword): current, new and confirm, with spec §5's rules as the customer types. */
 export function PasswordSection() {
@@ -13,8 +13,7 @@ export function PasswordSection() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { pending, outcome, setOutcome, run } = useAction();
 
   const broken = next === '' ? [] : passwordRules.errors(next);
   const mismatch = passwordRules.mismatch(next, confirm);
@@ -25,21 +24,15 @@ export function PasswordSection() {
     event.preventDefault();
     setSubmitted(true);
     if (invalid) return;
-    setPending(true);
-    setOutcome(null);
-    try {
+    // On a failure what was typed stays, so the customer corrects one field rather than three.
+    await run(async () => {
       await api.changePassword(current, next);
       setCurrent('');
       setNext('');
       setConfirm('');
       setSubmitted(false);
-      setOutcome({ kind: 'done', message: w('passwordChanged') });
-    } catch (error) {
-      // What was typed stays, so the customer corrects one field rather than three.
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
+      return w('passwordChanged');
+    });
   }
 
   return (

@@ -3,8 +3,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { federatedProvider, passwordRules, useSession, type Attributes } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { useWords } from './useWords.ts';
 import type { AccountWord } from './words.ts';
 
 /** The §3 attributes a customer edits here; every one is optional, so every one can be removed. */
@@ -30,22 +30,9 @@ interface ProfileSectionProps {
  */
 export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
   const api = useSession();
-  const { w, tr } = useWords();
+  const { w } = useWords();
   const [values, setValues] = useState(() => valuesOf(attributes));
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function run(action: () => Promise<string>) {
-    setPending(true);
-    setOutcome(null);
-    try {
-      setOutcome({ kind: 'done', message: await action() });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, outcome, setOutcome, run } = useAction();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -123,26 +110,13 @@ export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
  */
 function EmailField({ attributes, onChanged }: ProfileSectionProps) {
   const api = useSession();
-  const { w, tr } = useWords();
+  const { w } = useWords();
   const current = attributes.email ?? '';
   const [email, setEmail] = useState(current);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { pending, outcome, setOutcome, run } = useAction();
   const verified = attributes.email_verified === 'true';
-
-  async function run(action: () => Promise<Outcome>) {
-    setPending(true);
-    setOutcome(null);
-    try {
-      setOutcome(await action());
-    } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
-  }
 
   const change = (event: FormEvent) => {
     event.preventDefault();
@@ -150,24 +124,22 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
       const [result] = await api.updateAttributes({ email: email.trim() });
       if (result?.verify) setCodeSentTo(result.codeSent.destination ?? email.trim());
       await onChanged();
-      return null;
     });
   };
   const sendCode = () =>
     void run(async () => {
       const sent = await api.sendVerificationCode('email');
       setCodeSentTo(sent.destination ?? current);
-      return null;
     });
   const verify = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      if (code.trim() === '') return { kind: 'error', message: tr(passwordRules.required) };
+      if (code.trim() === '') throw new Error(passwordRules.required);
       await api.verifyAttribute('email', code.trim());
       setCodeSentTo(null);
       setCode('');
       await onChanged();
-      return { kind: 'done', message: w('emailVerified') };
+      return w('emailVerified');
     });
   };
 

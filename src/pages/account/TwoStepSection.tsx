@@ -5,8 +5,8 @@ import { TotpQrCode } from '../../authenticator/totp/TotpQrCode.tsx';
 import { TotpSecret } from '../../authenticator/totp/TotpSecret.tsx';
 import { passwordRules, useSession, type Attributes, type TwoStepMethod, type TwoStepSettings } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { useWords } from './useWords.ts';
 import type { AccountWord } from './words.ts';
 
 const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
@@ -21,40 +21,32 @@ const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SM
  */
 export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   const api = useSession();
-  const { w, tr } = useWords();
+  const { w } = useWords();
   const [settings, setSettings] = useState<TwoStepSettings | null>(null);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { pending, outcome, setOutcome, run, fail } = useAction();
 
   useEffect(() => {
     let live = true;
     api.twoStepSettings().then(
       (read) => live && setSettings(read),
-      (error: unknown) => live && setOutcome({ kind: 'error', message: tr(messageOf(error)) }),
+      (error: unknown) => live && fail(error),
     );
     return () => {
       live = false;
     };
-  }, [api, tr]);
+  }, [api, fail]);
 
   // Nothing offered (the pool's MFA is off): no section. Until the first read, nothing either.
   if (settings?.offered.length === 0 || (!settings && outcome?.kind !== 'error')) return null;
   const offered = settings?.offered ?? [];
 
-  async function change(method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') {
-    setPending(true);
-    setOutcome(null);
-    try {
+  const change = (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') =>
+    run(async () => {
       await api.setTwoStep(method, setting);
       setSettings(await api.twoStepSettings());
       const word = setting === 'on' ? 'methodOn' : setting === 'off' ? 'methodOff' : 'methodPreferred';
-      setOutcome({ kind: 'done', message: w(word, { method: w(LABEL[method]) }) });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
-  }
+      return w(word, { method: w(LABEL[method]) });
+    });
 
   const phoneVerified = Boolean(attributes.phone_number) && attributes.phone_number_verified === 'true';
   const phone = attributes.phone_number ?? '';
@@ -152,24 +144,11 @@ function MethodRow({ method, settings, pending, onChange, canTurnOn = false, chi
 /** Adding an authenticator app: the QR code and secret as sign-in's set-up screen shows them, then the app's first code. */
 function AppSetup({ account, onDone }: { account: string; onDone: () => Promise<void> }) {
   const api = useSession();
-  const { w, tr } = useWords();
+  const { w } = useWords();
   const [secret, setSecret] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function run(action: () => Promise<void>) {
-    setPending(true);
-    setOutcome(null);
-    try {
-      await action();
-    } catch (error) {
-      // The code stays as typed, so a mistyped digit is corrected rather than typed again.
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
-    } finally {
-      setPending(false);
-    }
-  }
+  // On a failure the code stays as typed, so a mistyped digit is corrected rather than typed again.
+  const { pending, outcome, setOutcome, run } = useAction();
 
   const start = () => void run(async () => setSecret(await api.startAppSetup()));
   const verify = (event: FormEvent) => {
