@@ -36,8 +36,8 @@ interface Hop {
   text: string;
 }
 
-async function get(path: string, cookie?: string): Promise<Hop> {
-  const response = await fetch(new URL(path, pool.url), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+/** One answer of the hosted UI, not followed: its status, where it sends the browser, the cookie it sets. */
+async function hopOf(response: Response): Promise<Hop> {
   const setCookie = response.headers.get('set-cookie');
   return {
     status: response.status,
@@ -47,6 +47,10 @@ async function get(path: string, cookie?: string): Promise<Hop> {
   };
 }
 
+async function get(path: string, cookie?: string): Promise<Hop> {
+  return hopOf(await fetch(new URL(path, pool.url), { redirect: 'manual', headers: cookie ? { cookie } : {} }));
+}
+
 async function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Hop> {
   const response = await fetch(new URL(path, pool.url), {
     method: 'POST',
@@ -54,13 +58,7 @@ async function postForm(path: string, fields: Record<string, string>, headers: R
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-  const setCookie = response.headers.get('set-cookie');
-  return {
-    status: response.status,
-    location: response.headers.get('location') ?? '',
-    ...(setCookie ? { cookie: setCookie.split(';')[0]! } : {}),
-    text: await response.text(),
-  };
+  return hopOf(response);
 }
 
 function authorizeUrl(params: Record<string, string | undefined>): string {

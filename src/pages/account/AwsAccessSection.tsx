@@ -1,10 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useSession, type AwsAccess } from '../../session/index.ts';
+import { useSession, type SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
+
+const readAccess = (api: SessionApi) => api.awsAccess();
 
 /**
  * AWS access, where an identity pool is configured: the customer's identity
@@ -17,19 +18,8 @@ export function AwsAccessSection() {
   const { w } = useWords();
   const { language } = useTranslation();
   // undefined until the first read; null where no identity pool is configured
-  const [access, setAccess] = useState<AwsAccess | null | undefined>(undefined);
   const { pending, outcome, setOutcome, run, fail } = useAction();
-
-  useEffect(() => {
-    let live = true;
-    api.awsAccess().then(
-      (read) => live && setAccess(read),
-      (error: unknown) => live && fail(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, fail]);
+  const [access, setAccess] = useFirstRead(readAccess, fail);
 
   if (access === null || (access === undefined && outcome?.kind !== 'error')) return null;
 

@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useSession, type KnownDevice } from '../../session/index.ts';
+import { useSession, type SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
+
+const readDevices = (api: SessionApi) => api.devices();
 
 /**
  * Remembered devices (ListDevices): each with its name and last sign-in, this
@@ -17,20 +19,9 @@ export function DevicesSection() {
   const { w } = useWords();
   const { language } = useTranslation();
   // undefined until the first read; null where the pool does not track devices
-  const [devices, setDevices] = useState<KnownDevice[] | null | undefined>(undefined);
   const { pending, outcome, setOutcome, run: runAction, fail } = useAction();
-
-  const load = useCallback(async () => setDevices(await api.devices()), [api]);
-  useEffect(() => {
-    let live = true;
-    api.devices().then(
-      (read) => live && setDevices(read),
-      (error: unknown) => live && fail(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, fail]);
+  const [devices, setDevices] = useFirstRead(readDevices, fail);
+  const load = useCallback(async () => setDevices(await api.devices()), [api, setDevices]);
 
   if (devices === null || (devices === undefined && outcome?.kind !== 'error')) return null;
 

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useSession, type SessionApi } from '../../session/index.ts';
 import { messageOf, useWords } from './useWords.ts';
 
 /** What the last action of a section came to: an error (role alert) or a confirmation (role status). */
@@ -54,4 +55,28 @@ export function useAction() {
     [fail],
   );
   return { pending, outcome, setOutcome, run, fail };
+}
+
+/**
+ * A section's first read from the session API: undefined until it answers;
+ * a failure goes to `fail` (useAction's). An answer that arrives after the
+ * section has gone is dropped. `read` must be stable (a module-level function).
+ */
+export function useFirstRead<T>(
+  read: (api: SessionApi) => Promise<T>,
+  fail: (error: unknown) => void,
+): [T | undefined, Dispatch<SetStateAction<T | undefined>>] {
+  const api = useSession();
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    read(api).then(
+      (answer) => live && setValue(() => answer),
+      (error: unknown) => live && fail(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, read, fail]);
+  return [value, setValue];
 }

@@ -1,13 +1,22 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { totpUri } from '../../authenticator/totp/otpauth.ts';
 import { TotpQrCode } from '../../authenticator/totp/TotpQrCode.tsx';
 import { TotpSecret } from '../../authenticator/totp/TotpSecret.tsx';
-import { passwordRules, useSession, type Attributes, type TwoStepMethod, type TwoStepSettings } from '../../session/index.ts';
+import {
+  passwordRules,
+  useSession,
+  type Attributes,
+  type SessionApi,
+  type TwoStepMethod,
+  type TwoStepSettings,
+} from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
 import type { AccountWord } from './words.ts';
+
+const readSettings = (api: SessionApi) => api.twoStepSettings();
 
 const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
 
@@ -22,19 +31,8 @@ const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SM
 export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   const api = useSession();
   const { w } = useWords();
-  const [settings, setSettings] = useState<TwoStepSettings | null>(null);
   const { pending, outcome, setOutcome, run, fail } = useAction();
-
-  useEffect(() => {
-    let live = true;
-    api.twoStepSettings().then(
-      (read) => live && setSettings(read),
-      (error: unknown) => live && fail(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, fail]);
+  const [settings, setSettings] = useFirstRead(readSettings, fail);
 
   // Nothing offered (the pool's MFA is off): no section. Until the first read, nothing either.
   if (settings?.offered.length === 0 || (!settings && outcome?.kind !== 'error')) return null;
