@@ -44,13 +44,21 @@ async function signIn(page: Page, email: string): Promise<void> {
 const controlled = (page: Page) =>
   expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
-/** A context of its own with the worker allowed, on the sign-in page once the worker controls it. */
-async function openUnderWorker(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A context of its own with the worker allowed, on `path` (after `before`, if given) once the worker controls the
+ * page and keeps the configuration for an offline start.
+ */
+async function openUnderWorker(
+  browser: Browser,
+  path = '/dashboard',
+  before?: (page: Page) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await before?.(page);
+  await page.goto(path);
   await controlled(page);
+  await expect.poll(() => page.evaluate(() => caches.match('/config.json').then(Boolean))).toBe(true);
   return { context, page };
 }
 
@@ -258,8 +266,7 @@ test.describe('the service worker', () => {
 
   test('is registered, and a reload while offline shows the app and says the customer is offline', async ({ browser }) => {
     const { context, page } = await openUnderWorker(browser);
-    // The worker keeps the configuration for the next start.
-    await expect.poll(() => page.evaluate(() => caches.match('/config.json').then(Boolean))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     await context.setOffline(true);
     const answer = await page.reload();
@@ -274,6 +281,55 @@ test.describe('the service worker', () => {
 
     await context.setOffline(false);
     await expect(page.getByText('You are offline')).toHaveCount(0);
+    await context.close();
+  });
+
+  /** Opens `path` as the address bar, a link or a bookmark would, offline: the worker answers, and the page says so. */
+  async function openOffline(context: BrowserContext, page: Page, path: string): Promise<void> {
+    await context.setOffline(true);
+    const answer = await page.goto(path);
+    expect(answer?.fromServiceWorker(), path).toBe(true);
+    // See the reload test above: the emulation reaches a document created offline once set again.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  }
+
+  // Whichever page installed the worker, any app URL opened offline is the app: the sign-in card where no session
+  // is stored, the public pages as they are.
+  test('after a visit to the landing page, /dashboard and a deep dashboard page open offline on the sign-in card', async ({ browser }) => {
+    const { context, page } = await openUnderWorker(browser, '/');
+    await openOffline(context, page, '/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await openOffline(context, page, '/dashboard/uikit/table');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('after a visit to a dashboard page or the 404 page, the landing page and an unknown URL open offline', async ({ browser }) => {
+    for (const first of ['/dashboard/uikit/table', '/notfound']) {
+      const { context, page } = await openUnderWorker(browser, first);
+      await openOffline(context, page, '/');
+      await expect(page.getByRole('heading', { name: 'Your customer area' }), first).toBeVisible();
+      await openOffline(context, page, '/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Not Found' }), first).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('signed in, a dashboard page opened offline after a visit to the landing page shows the signed-in page', async ({
+    browser,
+    pool,
+  }) => {
+    const email = pool.newEmail('offline');
+    await pool.createUser(email, PASSWORD);
+    const { context, page } = await openUnderWorker(browser, '/dashboard', async (page) => {
+      await page.goto('/dashboard');
+      await signIn(page, email);
+    });
+    await page.goto('/');
+    await openOffline(context, page, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await context.close();
   });
 

@@ -4,8 +4,10 @@
  *
  * Precached (the app shell): index.html, the two start-up scripts, the icon,
  * and the files of the entry (the sign-in screens), of the router, of the
- * dashboard's sign-in widget and of the worker's own registration: enough to
- * start offline on any URL and say so.
+ * dashboard's sign-in widget, of the public pages (landing and 404) and of the
+ * worker's own registration: enough to open any app URL offline, whichever
+ * page installed the worker, and say so. A dashboard page shows offline once
+ * its files have been used (cached as they are).
  * Everything else the build made is cached as it is first used (its name
  * changes with its content, so a cached copy is never stale), and
  * /config.json is fetched from the network first, with the last answer kept
@@ -16,7 +18,29 @@ import { generateSW } from 'workbox-build';
 import { join } from 'node:path';
 import { MODULES, readManifest, staticClosure } from './manifest.ts';
 
-export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLayout, MODULES.serviceWorker];
+export const SHELL_MODULES = [
+  MODULES.entry,
+  MODULES.router,
+  MODULES.protectedLayout,
+  MODULES.landingPage,
+  MODULES.notFoundPage,
+  MODULES.serviceWorker,
+];
+
+/**
+ * Navigations the worker leaves to the network, each for its reason. Everything else on this origin is an app URL
+ * and starts from the precached index.html, online or not. (Workbox tests these against the path and query.)
+ */
+export const NAVIGATION_EXCEPTIONS: readonly RegExp[] = [
+  // A URL naming a file (/sw.js, /config.json, /favicon.svg, /assets/…): the file itself or the server's 404,
+  // never the app in its place.
+  /\/[^/?]+\.[^/?]+(?:\?.*)?$/,
+  // The hosted UI's return (src/cognito/oauth.ts): it carries a one-time code that only the network can exchange,
+  // and the app removes it from the address bar once read. Offline, the browser's own page keeps the code in the
+  // address for a retry; and online, the page that reads it is always the deployed version, never one a waiting
+  // worker still holds from before a deploy (its PKCE and state keys must match the page that left).
+  /^\/oauth\/callback(?:[?#]|$)/,
+];
 const SHELL_FILES = ['index.html', 'layout-settings.js', 'sign-in-card.js', 'favicon.svg'];
 
 export async function generateServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
@@ -34,9 +58,9 @@ export async function generateServiceWorker(outDir: string): Promise<{ count: nu
     skipWaiting: false,
     // Hashed names carry their own version.
     dontCacheBustURLsMatching: /^assets\/[^/]+-[\w-]{8}\.\w+$/,
-    // Any app URL starts from the precached index.html; a URL naming a file is left to the network.
+    // Any app URL starts from the precached index.html, but for the exceptions above.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/],
+    navigateFallbackDenylist: [...NAVIGATION_EXCEPTIONS],
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
