@@ -12,61 +12,22 @@
  * (new browser context: no cache, no service worker). The ports are
  * BENCH_APP_PORT (4461) and BENCH_EMULATOR_PORT (9462).
  */
-import { chromium, type Page, type Request } from '@playwright/test';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { Page, Request } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestPool } from '../e2e/testPool.ts';
 import { BUDGET, gzipSize, kb, measureBuild, STARTUP_SCRIPTS } from '../scripts/vite/budget.ts';
+import { buildApp, launchChromium, median, ms, ROOT, startTestPool, startVite, stop, until, waitFor } from './servers.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } } });
 const RUNS = Math.max(5, Number(values.runs));
-const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'dist');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4461);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9462);
 const APP_URL = `http://localhost:${APP_PORT}`;
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 const PASSWORD = 'Bench-passw0rd!';
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-
-const median = (numbers: number[]) => [...numbers].sort((x, y) => x - y)[Math.floor(numbers.length / 2)]!;
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (
-      await fetch(url).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`${url} did not answer.`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 
 /** The build's own JS and CSS files a page fetched, as paths under dist/. */
 const builtFiles = (urls: string[]) => urls.map((url) => new URL(url).pathname.slice(1)).filter((path) => /\.(?:js|css)$/.test(path));
@@ -95,27 +56,8 @@ const liveFormShown = (page: Page) =>
     `document.documentElement.getAttribute('data-sign-in-card') !== 'shown' && document.querySelector('#root input[autocomplete="current-password"]') !== null`,
   );
 
-/** Polls an in-page condition (waitForFunction would evaluate it with eval, which the CSP forbids). */
-async function until(page: Page, condition: string): Promise<void> {
-  for (let attempt = 0; attempt < 1500; attempt++) {
-    if (await page.evaluate(condition)) return;
-    await new Promise((wait) => setTimeout(wait, 10));
-  }
-  throw new Error(`Never true: ${condition}`);
-}
-
 async function measureOnce(email: string): Promise<Run> {
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     // No service worker: every run is a first visit.
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -167,16 +109,9 @@ function verdict(bytes: number, budget: number): string {
 }
 
 async function main(): Promise<void> {
-  if (!values['no-build']) await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
-  const emulator = start(
-    process.execPath,
-    ['--import', TSX_LOADER, 'emulator/main.ts', '--port', String(EMULATOR_PORT), '--memory', '--quiet'],
-    {},
-  );
-  const preview = start(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview'], {
-    APP_PORT: String(APP_PORT),
-    EMULATOR_URL,
-  });
+  if (!values['no-build']) await buildApp();
+  const emulator = startTestPool(EMULATOR_PORT);
+  const preview = startVite('preview', APP_PORT, EMULATOR_URL);
   try {
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
     await waitFor(`${APP_URL}/index.html`);

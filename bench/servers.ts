@@ -1,0 +1,86 @@
+/**
+ * What the benchmarks share: starting and stopping the test pool and the app's servers, Chromium as the e2e suite
+ * launches it, polling an in-page condition, and the figures' arithmetic.
+ */
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+
+export const median = (numbers: number[]) => [...numbers].sort((x, y) => x - y)[Math.floor(numbers.length / 2)]!;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Runs a command to its end (a build). */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts a server; its output is dropped but for errors. */
+export function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+}
+
+export const buildApp = () => run(process.execPath, [VITE, 'build', '--logLevel', 'warn']);
+
+/** A test pool in memory on `port`. */
+export const startTestPool = (port: number) =>
+  start(process.execPath, ['--import', TSX_LOADER, 'emulator/main.ts', '--port', String(port), '--memory', '--quiet'], {});
+
+/** `vite` (the dev server) or `vite preview` (dist/) on `port`, against the test pool at `emulatorUrl`. */
+export const startVite = (kind: 'dev' | 'preview', port: number, emulatorUrl: string, env: Record<string, string> = {}) =>
+  start(process.execPath, [VITE, ...(kind === 'preview' ? ['preview'] : [])], {
+    APP_PORT: String(port),
+    EMULATOR_URL: emulatorUrl,
+    ...env,
+  });
+
+export async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const up = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${url} did not answer.`);
+}
+
+export const stop = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+
+/** Chromium as the e2e suite starts it: Debian's where installed, with the flags this machine's closed network needs. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+
+/** Polls an in-page condition (waitForFunction would evaluate it with eval, which the production CSP forbids). */
+export async function until(page: Page, condition: string): Promise<void> {
+  for (let attempt = 0; attempt < 1500; attempt++) {
+    if (await page.evaluate(condition)) return;
+    await new Promise((wait) => setTimeout(wait, 10));
+  }
+  throw new Error(`Never true: ${condition}`);
+}
