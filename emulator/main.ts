@@ -15,7 +15,9 @@
  *   --compact-after-bytes <n>
  *                    compact the journal into a new snapshot once it is n bytes and longer than
  *                    the snapshot (default 8 MiB; tests make it small)
- *   --quiet          no request log
+ *   --quiet          no request log on the console
+ *   --log-file <file>
+ *                    the request log goes to this file (appended, each line timed), not the console
  *
  * Standing in for AWS (docs/test-pool.md, "Strict mode"):
  *   --strict                      no /_emulator/ routes; admin calls need a valid SigV4 signature
@@ -23,7 +25,8 @@
  *   --record <file>               appends the IAM action of each accepted signed call, one a line
  * On start it prints the configuration it would have published as one line of JSON.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseOrigin } from './src/access.ts';
 import { createEmulator } from './src/server.ts';
@@ -32,7 +35,7 @@ import { type StrictOptions, parseCredentials } from './src/strict.ts';
 const started = performance.now();
 
 const USAGE =
-  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--app-url <origin>]… [--compact-after-bytes <n>] [--quiet]' +
+  'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--app-url <origin>]… [--compact-after-bytes <n>] [--quiet | --log-file <file>]' +
   ' [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
 
 let values: {
@@ -41,6 +44,7 @@ let values: {
   state: string;
   memory: boolean;
   quiet: boolean;
+  'log-file'?: string;
   'allow-origin': string[];
   'app-url': string[];
   'compact-after-bytes'?: string;
@@ -56,6 +60,7 @@ try {
       state: { type: 'string', default: '.emulator/state.json' },
       memory: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      'log-file': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       'app-url': { type: 'string', multiple: true, default: [] },
       'compact-after-bytes': { type: 'string' },
@@ -122,6 +127,14 @@ function strictOptions(): StrictOptions | undefined {
 }
 const strict = strictOptions();
 
+/** Where each request's line goes: a file (--log-file), nowhere (--quiet), or the console. */
+function requestLog(): ((line: string) => void) | undefined {
+  const file = values['log-file'];
+  if (!file) return values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`);
+  mkdirSync(dirname(file), { recursive: true });
+  return (line) => appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
+}
+
 const emulator = await createEmulator({
   port,
   region: values.region,
@@ -129,7 +142,7 @@ const emulator = await createEmulator({
   allowedOrigins,
   ...(appUrls.length > 0 ? { appUrls } : {}),
   ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
-  log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
+  log: requestLog(),
   ...(strict ? { strict } : {}),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);

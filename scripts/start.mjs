@@ -2,23 +2,33 @@
 /**
  * `npm start`: the local Cognito test pool and the app's dev server together.
  * Waits for the pool before starting the app, reuses a pool that is already
- * running, and stops both on Ctrl-C or when either one exits.
+ * running, and stops both on Ctrl-C or when either one exits. Once both
+ * answer, it says where to go. The pool's request log goes to
+ * .emulator/requests.log; `npm start -- --log` prints it here instead.
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+// The AWS SDK warns, in ten lines, that its releases after January 2027 need Node 22; the lock file pins one that
+// runs on 20, so the notice asks nothing of a newcomer (this script asks the pool for its settings through the SDK).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const emulatorPort = process.env.EMULATOR_PORT ?? '9229';
+const appPort = process.env.APP_PORT ?? '5173';
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const REQUEST_LOG = '.emulator/requests.log';
+const logHere = process.argv.includes('--log');
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const children = new Set();
 
-async function poolAnswers() {
+async function answers(url) {
   try {
-    return (await fetch(`${emulatorUrl}/_emulator/config`)).ok;
+    return (await fetch(url)).ok;
   } catch {
     return false;
   }
 }
+const poolAnswers = () => answers(`${emulatorUrl}/_emulator/config`);
 
 function run(command, args, env = {}) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -48,7 +58,14 @@ if (await poolAnswers()) {
   console.log(`Using the Cognito test pool already running at ${emulatorUrl}.`);
 } else {
   // The seeded client accepts the dev server's callback URL for the hosted UI (federated sign-in).
-  run(bin('tsx'), ['emulator/main.ts', '--port', emulatorPort, '--app-url', `http://localhost:${process.env.APP_PORT ?? '5173'}`]);
+  run(bin('tsx'), [
+    'emulator/main.ts',
+    '--port',
+    emulatorPort,
+    '--app-url',
+    `http://localhost:${appPort}`,
+    ...(logHere ? [] : ['--log-file', REQUEST_LOG]),
+  ]);
   const deadline = Date.now() + 20_000;
   while (!(await poolAnswers())) {
     if (stopping) await new Promise(() => {});
@@ -84,3 +101,22 @@ async function firstFactors() {
 
 const factors = process.env.VITE_FIRST_FACTORS ?? (await firstFactors());
 run(bin('vite'), [], { EMULATOR_URL: emulatorUrl, ...(factors ? { VITE_FIRST_FACTORS: factors } : {}) });
+
+// Where to go, once the dev server answers (Vite prints its root URL; the app lives under /dashboard).
+const appUrl = `http://localhost:${appPort}`;
+while (!(await answers(`${appUrl}/`))) {
+  if (stopping) await new Promise(() => {});
+  await sleep(200);
+}
+console.log(
+  [
+    '',
+    'Ready.',
+    `  app       ${appUrl}/dashboard   create an account, or sign in`,
+    `  mailbox   http://localhost:${emulatorPort}/_emulator/   the codes the pool sends`,
+    `  requests  ${logHere ? 'printed here' : `${REQUEST_LOG}   (npm start -- --log prints them here)`}`,
+    `  ports     APP_PORT=${appPort} EMULATOR_PORT=${emulatorPort} (set either to change it)`,
+    'Ctrl-C stops both.',
+    '',
+  ].join('\n'),
+);
