@@ -1,13 +1,15 @@
 /**
  * The test controls under `/_emulator/` (answered on loopback only): config,
- * outbox and mailbox, clock, faults, reset, token lifetimes and TOTP codes.
+ * outbox and mailbox, the seeded pool's features to try, clock, faults, reset,
+ * token lifetimes and TOTP codes.
  * Their shapes are documented in docs/test-pool.md and are stable.
  */
 import { type Context, clientById, findUser, own, poolById } from './context.ts';
 import { CognitoError, errors } from './errors.ts';
 import { parseFault } from './faults.ts';
-import { type Input, asInput, optionalInteger, optionalString } from './input.ts';
-import { mailboxPage } from './mailbox.ts';
+import { type Input, asInput, optionalBoolean, optionalEnum, optionalInteger, optionalString } from './input.ts';
+import { MAILBOX_SCRIPT, type PoolFeatures, mailboxPage } from './mailbox.ts';
+import { checkMfaFactors } from './operations/poolSettings.ts';
 import { type AppClient, MAX_CLOCK_OFFSET_MS } from './state.ts';
 import { STEP_SECONDS, stepAt, totpAt } from './totp.ts';
 
@@ -87,6 +89,35 @@ function setLifetimes(host: ControlHost, body: Input) {
   return lifetimes(client);
 }
 
+/**
+ * What a person may switch on to try the rest of the app on the seeded pool, whose MFA is off as spec §9 has it:
+ * two-step verification (optional, with the factors the pool has) and remembered devices (asked after sign-in).
+ */
+function poolFeatures(host: ControlHost): PoolFeatures {
+  const pool = poolById(host.ctx, host.config().userPoolId);
+  return { mfa: pool.mfaConfiguration, deviceTracking: pool.deviceConfiguration !== null };
+}
+
+function setPoolFeatures(host: ControlHost, body: Input): PoolFeatures {
+  const { ctx } = host;
+  const pool = poolById(ctx, host.config().userPoolId);
+  const mfa = optionalEnum(body, 'mfa', ['OFF', 'OPTIONAL'] as const);
+  const deviceTracking = optionalBoolean(body, 'deviceTracking');
+  if (mfa === undefined && deviceTracking === undefined) {
+    throw errors.invalidParameter('Give "mfa" ("OFF" or "OPTIONAL"), "deviceTracking" (true or false), or both.');
+  }
+  if (mfa !== undefined) {
+    checkMfaFactors(mfa, pool);
+    pool.mfaConfiguration = mfa;
+  }
+  if (deviceTracking !== undefined) {
+    pool.deviceConfiguration = deviceTracking ? { challengeRequiredOnNewDevice: true, deviceOnlyRememberedOnUserPrompt: true } : null;
+  }
+  pool.modifiedAt = ctx.now();
+  ctx.changed({ kind: 'pool', poolId: pool.id });
+  return poolFeatures(host);
+}
+
 /** The code an authenticator app would show now on the emulator's clock, for a secret or a user's registered one. */
 function totpCode(host: ControlHost, query: URLSearchParams) {
   const { ctx } = host;
@@ -125,7 +156,14 @@ const ROUTES: Record<string, Route> = {
     const to = query.get('to')?.toLowerCase();
     return json(to ? ctx.state.outbox.filter((m) => m.to.toLowerCase() === to) : ctx.state.outbox);
   },
-  'GET /_emulator/': ({ ctx }) => ({ status: 200, contentType: 'text/html; charset=utf-8', body: mailboxPage(ctx.state.outbox) }),
+  'GET /_emulator/': (host) => ({
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: mailboxPage(host.ctx.state.outbox, poolFeatures(host)),
+  }),
+  'GET /_emulator/mailbox.js': () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body: MAILBOX_SCRIPT }),
+  'GET /_emulator/pool': (host) => json(poolFeatures(host)),
+  'POST /_emulator/pool': (host, _query, body) => json(setPoolFeatures(host, parseBody(body))),
   'GET /_emulator/clock': ({ ctx }) => json(clock(ctx)),
   'POST /_emulator/clock': ({ ctx }, _query, body) => json(setClock(ctx, parseBody(body))),
   'GET /_emulator/faults': ({ ctx }) => json({ faults: ctx.runtime.faults }),

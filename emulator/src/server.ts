@@ -281,7 +281,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     if (!answer) return false;
     await persister.flush();
     const extra: Record<string, string> = answer.contentType.startsWith('text/html')
-      ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }
+      ? // The mailbox page: its own styles, its script file, and its switches' calls to the pool.
+        { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'" }
       : {};
     send(res, answer.status, answer.body, { 'content-type': answer.contentType, 'cache-control': 'no-store', ...extra });
     return true;

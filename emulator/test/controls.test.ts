@@ -1,5 +1,6 @@
 import {
   CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
   GetUserCommand,
   InitiateAuthCommand,
   SetUserPoolMfaConfigCommand,
@@ -69,7 +70,46 @@ describe('config and outbox', () => {
     expect(Date.parse(messages[0]!.at)).not.toBeNaN();
     const page = await (await fetch(`${pool.url}/_emulator/`)).text();
     expect(page).toContain(email.replace('<', '&lt;').replace('>', '&gt;'));
-    expect(page).not.toContain('<script');
+    expect(page).not.toContain(email);
+  });
+
+  it("switches the seeded pool's two-step verification and remembered devices on and off, from the mailbox page too", async () => {
+    const describe = async () => (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
+    expect(await pool.control('pool')).toEqual({ mfa: 'OFF', deviceTracking: false });
+    const mailbox = await fetch(`${pool.url}/_emulator/`);
+    expect(await mailbox.text()).toMatch(/Two-step verification<\/strong>: off[^]*Turn on[^]*<script src="\/_emulator\/mailbox.js">/);
+    // Its switches' script is a file of the pool's own, the one script its policy lets run.
+    expect(mailbox.headers.get('content-security-policy')).toContain("script-src 'self'; connect-src 'self'");
+    const script = await fetch(`${pool.url}/_emulator/mailbox.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("fetch('/_emulator/pool'");
+    try {
+      expect(await post('pool', { mfa: 'OPTIONAL', deviceTracking: true })).toEqual({
+        status: 200,
+        body: { mfa: 'OPTIONAL', deviceTracking: true },
+      });
+      const described = await describe();
+      expect(described.MfaConfiguration).toBe('OPTIONAL');
+      expect(described.DeviceConfiguration).toEqual({ ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true });
+      expect((await pool.control<{ mfaMethods: string[] }>('config')).mfaMethods).toContain('TOTP');
+      const page = await (await fetch(`${pool.url}/_emulator/`)).text();
+      expect(page).toMatch(/Two-step verification<\/strong>: on[^]*Remembered devices<\/strong>: on/);
+      expect(page).toContain('data-change="{&quot;mfa&quot;:&quot;OFF&quot;}"');
+
+      for (const [wrong, type] of [
+        [{}, 'InvalidParameterException'],
+        [{ mfa: 'ON' }, 'InvalidParameterException'],
+        [{ deviceTracking: 'yes' }, 'SerializationException'],
+      ] as const) {
+        const refused = await post('pool', wrong);
+        expect(refused.status, JSON.stringify(wrong)).toBe(400);
+        expect(refused.body).toMatchObject({ __type: type, message: expect.any(String) });
+      }
+      expect(await pool.control('pool')).toEqual({ mfa: 'OPTIONAL', deviceTracking: true });
+    } finally {
+      expect((await post('pool', { mfa: 'OFF', deviceTracking: false })).body).toEqual({ mfa: 'OFF', deviceTracking: false });
+    }
+    expect((await describe()).DeviceConfiguration).toBeUndefined();
   });
 
   it('answers on loopback only', () => {

@@ -161,7 +161,7 @@ function readSignInPolicy(policies: Input | undefined): AuthFactor[] {
   return AUTH_FACTORS.filter((factor) => (factors as string[]).includes(factor));
 }
 
-function checkMfaFactors(mfa: PoolMfa, pool: Pick<UserPool, 'smsMfa' | 'softwareTokenMfa' | 'emailMfa'>): void {
+export function checkMfaFactors(mfa: PoolMfa, pool: Pick<UserPool, 'smsMfa' | 'softwareTokenMfa' | 'emailMfa'>): void {
   if (mfa !== 'OFF' && !pool.smsMfa && !pool.softwareTokenMfa && !pool.emailMfa) {
     throw errors.invalidParameter("Invalid MFA configuration given, can't disable all MFAs with a required or optional configuration.");
   }
