@@ -298,5 +298,24 @@ export const RespondToAuthChallenge: Handler = (input: Input, ctx) => {
   if (!answer) throw errors.invalidParameter(`The challenge ${challengeName} is not supported by this user pool.`);
   const username = requireParameter(responses, 'USERNAME');
   checkSecretHash(client, username, responses.SECRET_HASH);
+  // A step of a sign-in on the hosted page is answered there, and ends in an authorization code, never here.
+  if (token !== undefined && ctx.runtime.sessions.get(token)?.progress.hostedRequest !== undefined) {
+    throw errors.notAuthorized(SESSION_EXPIRED);
+  }
   return answer({ ctx, pool, client, responses, token });
 };
+
+/**
+ * Answers a step of a sign-in on the hosted page (oauth/hosted.ts) as
+ * RespondToAuthChallenge would, the same counting and checks included; the
+ * page, which holds the client's secret itself, needs no SECRET_HASH.
+ */
+export function answerHostedChallenge(
+  ctx: Context,
+  found: { pool: UserPool; client: AppClient },
+  challengeName: ChallengeName,
+  responses: Record<string, string>,
+  token: string,
+): SignInAnswer {
+  return ANSWERS[challengeName]({ ctx, ...found, responses, token });
+}
