@@ -9,9 +9,18 @@
 import {
   AdminCreateUserCommand,
   AssociateSoftwareTokenCommand,
+  ChangePasswordCommand,
+  CreateUserPoolClientCommand,
+  DeleteUserCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
+  ListDevicesCommand,
+  ListWebAuthnCredentialsCommand,
   SetUserMFAPreferenceCommand,
   SetUserPoolMfaConfigCommand,
+  StartWebAuthnRegistrationCommand,
+  UpdateUserAttributesCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
@@ -47,8 +56,8 @@ async function send(url: string, path: string, form?: Record<string, string>): P
 const hidden = (text: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(text)?.[1];
 
 /** A fresh sign-in request on the hosted page of the emulator at `url`: its request id. */
-async function openLogin(url = pool.url): Promise<string> {
-  const query = new URLSearchParams({ response_type: 'code', client_id: pool.clientId, redirect_uri: CALLBACK, scope: 'openid email' });
+async function openLogin(url = pool.url, clientId = pool.clientId, scope = 'openid email'): Promise<string> {
+  const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, scope });
   const page = await send(url, `/login?${query.toString()}`);
   expect(page.status).toBe(200);
   return hidden(page.text, 'request')!;
@@ -183,5 +192,98 @@ describe('strict mode', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+/** Tokens of a hosted sign-in by password with these scopes, through the code grant. */
+async function hostedTokens(email: string, scope: string, clientId = pool.clientId): Promise<Record<string, string>> {
+  const request = await openLogin(pool.url, clientId, scope);
+  const back = await login(request, email, PASSWORD);
+  const code = new URL(back.location).searchParams.get('code')!;
+  const answer = await fetch(`${pool.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, redirect_uri: CALLBACK, code }).toString(),
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Record<string, string>;
+}
+
+const refreshGrant = async (clientId: string, refreshToken: string) => {
+  const answer = await fetch(`${pool.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }).toString(),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, string> };
+};
+
+describe('scopes (aws.cognito.signin.user.admin)', () => {
+  it('refuses the self-service calls to an access token without the scope, and serves them with it', async () => {
+    const email = await pool.verifiedUser();
+    const narrow = (await hostedTokens(email, 'openid email')).access_token!;
+    const calls: Record<string, (AccessToken: string) => Promise<unknown>> = {
+      GetUser: (AccessToken) => pool.sdk.send(new GetUserCommand({ AccessToken })),
+      UpdateUserAttributes: (AccessToken) =>
+        pool.sdk.send(new UpdateUserAttributesCommand({ AccessToken, UserAttributes: [{ Name: 'name', Value: 'Narrow' }] })),
+      ChangePassword: (AccessToken) =>
+        pool.sdk.send(new ChangePasswordCommand({ AccessToken, PreviousPassword: PASSWORD, ProposedPassword: 'An0ther-secret!' })),
+      StartWebAuthnRegistration: (AccessToken) => pool.sdk.send(new StartWebAuthnRegistrationCommand({ AccessToken })),
+      ListWebAuthnCredentials: (AccessToken) => pool.sdk.send(new ListWebAuthnCredentialsCommand({ AccessToken })),
+      AssociateSoftwareToken: (AccessToken) => pool.sdk.send(new AssociateSoftwareTokenCommand({ AccessToken })),
+      SetUserMFAPreference: (AccessToken) =>
+        pool.sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, EmailMfaSettings: { Enabled: false } })),
+      ListDevices: (AccessToken) => pool.sdk.send(new ListDevicesCommand({ AccessToken })),
+      GlobalSignOut: (AccessToken) => pool.sdk.send(new GlobalSignOutCommand({ AccessToken })),
+      DeleteUser: (AccessToken) => pool.sdk.send(new DeleteUserCommand({ AccessToken })),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      expect(await failure(call(narrow)), name).toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Access Token does not have required scopes',
+      });
+    }
+    // Still the same user, untouched; a token with the scope (hosted or not) may.
+    const wide = (await hostedTokens(email, 'openid email aws.cognito.signin.user.admin')).access_token!;
+    const user = await pool.sdk.send(new GetUserCommand({ AccessToken: wide }));
+    expect(user.UserAttributes?.find((a) => a.Name === 'name')).toBeUndefined();
+    const { AccessToken } = await pool.tokens(email);
+    await expect(pool.sdk.send(new GetUserCommand({ AccessToken }))).resolves.toMatchObject({ Username: user.Username });
+    // userInfo takes openid alone, as Cognito's does.
+    const info = await fetch(`${pool.url}/oauth2/userInfo`, { headers: { authorization: `Bearer ${narrow}` } });
+    expect(info.status).toBe(200);
+  });
+
+  it('rotates the refresh token at /oauth2/token for a client that rotates, as GetTokensFromRefreshToken does', async () => {
+    const { UserPoolClient } = await pool.sdk.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: pool.poolId,
+        ClientName: 'rotating',
+        ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+        RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 0 },
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthFlows: ['code'],
+        AllowedOAuthScopes: ['openid', 'email', 'aws.cognito.signin.user.admin'],
+        CallbackURLs: [CALLBACK],
+        SupportedIdentityProviders: ['COGNITO'],
+      }),
+    );
+    const clientId = UserPoolClient!.ClientId!;
+    const email = await pool.verifiedUser();
+    const first = await hostedTokens(email, 'openid email', clientId);
+    const rotated = await refreshGrant(clientId, first.refresh_token!);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.refresh_token).toBeDefined();
+    expect(rotated.body.refresh_token).not.toBe(first.refresh_token);
+    // The old one is spent (no grace period); the new one works, once.
+    expect(await refreshGrant(clientId, first.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    const again = await refreshGrant(clientId, rotated.body.refresh_token!);
+    expect(again.status).toBe(200);
+    // The seeded client does not rotate: no refresh token in the answer, the old one still good.
+    const seeded = await hostedTokens(email, 'openid email');
+    const plain = await refreshGrant(pool.clientId, seeded.refresh_token!);
+    expect(plain.status).toBe(200);
+    expect(plain.body.refresh_token).toBeUndefined();
+    expect((await refreshGrant(pool.clientId, seeded.refresh_token!)).status).toBe(200);
   });
 });

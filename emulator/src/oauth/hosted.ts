@@ -35,7 +35,7 @@ import {
   type User,
   type UserPool,
 } from '../state.ts';
-import { authorize, issueTokens, refreshTokens, revokeRefreshToken } from '../tokens.ts';
+import { USER_ADMIN_SCOPE, issueTokens, readAccessToken, refreshTokens, revokeRefreshToken } from '../tokens.ts';
 import { noOAuth } from './clientSettings.ts';
 import { linkedUser, missingAttributes } from './federation.ts';
 import { type ChallengeStep, challengePage, errorPage, loginPage, providerPage } from './pages.ts';
@@ -500,8 +500,15 @@ function serveToken(ctx: Context, req: IncomingMessage, form: URLSearchParams): 
     const refreshToken = form.get('refresh_token');
     if (!refreshToken) return fail('invalid_request');
     try {
-      const tokens = refreshTokens(ctx, pool, client, { refreshToken, rotate: false });
-      return json(200, { id_token: tokens.IdToken, access_token: tokens.AccessToken, expires_in: tokens.ExpiresIn, token_type: 'Bearer' });
+      // A client that rotates refresh tokens does here what GetTokensFromRefreshToken does: a new one, the old one spent.
+      const tokens = refreshTokens(ctx, pool, client, { refreshToken, rotate: client.refreshTokenRotation.enabled });
+      return json(200, {
+        id_token: tokens.IdToken,
+        access_token: tokens.AccessToken,
+        ...('RefreshToken' in tokens ? { refresh_token: tokens.RefreshToken } : {}),
+        expires_in: tokens.ExpiresIn,
+        token_type: 'Bearer',
+      });
     } catch (error) {
       if (error instanceof CognitoError) return fail('invalid_grant');
       throw error;
@@ -545,10 +552,9 @@ function serveUserInfo(ctx: Context, req: IncomingMessage): HostedAnswer {
   const header = String(req.headers.authorization ?? '');
   if (!/^bearer /i.test(header)) return json(400, { error: 'invalid_request', error_description: 'Bearer token is missing.' });
   try {
-    const { user, claims } = authorize(ctx, header.slice(7).trim());
+    const { user, claims } = readAccessToken(ctx, header.slice(7).trim());
     const scopes = (typeof claims.scope === 'string' ? claims.scope : '').split(' ');
-    if (!scopes.includes('openid') && !scopes.includes('aws.cognito.signin.user.admin'))
-      return invalid('Access token does not contain openid scope');
+    if (!scopes.includes('openid') && !scopes.includes(USER_ADMIN_SCOPE)) return invalid('Access token does not contain openid scope');
     const { sub, ...attributes } = user.attributes;
     return json(200, { sub: sub ?? user.username, ...attributes, username: user.username });
   } catch (error) {
