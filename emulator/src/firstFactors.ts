@@ -6,7 +6,7 @@
  * opens the same handshake USER_SRP_AUTH does, a code goes to the outbox,
  * and a passkey gets its request options (webAuthn.ts).
  */
-import { deliver, newPendingCode } from './codes.ts';
+import { countCodeRequest, deliver, newPendingCode, rationCodes } from './codes.ts';
 import { type Context, maskDestination } from './context.ts';
 import { type Account, accountChanged, decoyCredentials, holderOf } from './decoys.ts';
 import { INCORRECT_CREDENTIALS, errors } from './errors.ts';
@@ -122,9 +122,11 @@ export function startChoice(choice: FirstFactorChallenge, input: Choice): SignIn
 }
 
 /**
- * A sign-in code by e-mail or SMS, to the user's verified address. A name
- * that is no user gets a challenge that looks the same, and a code nobody is
- * sent, so no answer can be right.
+ * A sign-in code by e-mail or SMS, to the user's verified address: refused
+ * while the account is locked, and rationed with the user's other codes
+ * (five an hour). A name that is no user gets a challenge that looks the
+ * same, counted and rationed the same, and a code nobody is sent, so no answer
+ * can be right.
  */
 function otpChallenge(
   ctx: Context,
@@ -133,6 +135,12 @@ function otpChallenge(
   progress: SignInProgress,
   name: 'EMAIL_OTP' | 'SMS_OTP',
 ): SignInAnswer {
+  // A locked account gets no code to guess, and codes are rationed as the other codes are (for a decoy alike).
+  const holder = holderOf(account);
+  refuseIfLocked(ctx, holder);
+  rationCodes(ctx, holder);
+  countCodeRequest(ctx, holder);
+  accountChanged(ctx, account);
   const code = newPendingCode(ctx, OTP_TTL_MS);
   const medium = name === 'EMAIL_OTP' ? 'EMAIL' : 'SMS';
   let destination: string;

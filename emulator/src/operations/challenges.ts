@@ -238,7 +238,9 @@ function selectChallenge(answer: Answer): SignInAnswer {
 /**
  * EMAIL_OTP and SMS_OTP: the code sent as the first factor, or (EMAIL_OTP
  * after a password) as e-mail MFA. A wrong code counts against the session,
- * which ends after a few; a name that is no user has no code to get right.
+ * which ends after a few, and against the account's sign-in lockout (wrong
+ * passwords and wrong codes together), which refuses codes while it lasts; a
+ * name that is no user has no code to get right.
  */
 function otpAnswer(name: 'EMAIL_OTP' | 'SMS_OTP') {
   return (answer: Answer): SignInAnswer => {
@@ -246,12 +248,21 @@ function otpAnswer(name: 'EMAIL_OTP' | 'SMS_OTP') {
     const session = takeSession(ctx, answer.token, client.clientId, [name]);
     const account = choosingAccount(answer, session);
     const given = requireParameter(responses, `${name}_CODE`);
+    // Wrong codes count on the account as wrong passwords do, across sessions: a locked account's codes are refused.
+    const holder = holderOf(account);
+    refuseIfLocked(ctx, holder);
     try {
       checkCode(ctx, session.code, given, MFA_MISMATCH);
+      if (account.kind !== 'user') throw errors.codeMismatch(MFA_MISMATCH);
     } catch (error) {
+      if (error instanceof Error && error.name === 'CodeMismatchException') {
+        recordFailure(ctx, holder);
+        accountChanged(ctx, account);
+      }
       countWrong(answer, session, error);
     }
-    if (account.kind !== 'user') countWrong(answer, session, errors.codeMismatch(MFA_MISMATCH));
+    if (account.kind !== 'user') throw errors.codeMismatch(MFA_MISMATCH);
+    if (recordSuccess(ctx, account.user)) accountChanged(ctx, account);
     closeSession(ctx, answer.token);
     return continueSignIn(ctx, pool, client, account.user, { ...session.progress, mfaDone: true });
   };
