@@ -83,14 +83,16 @@ export function newRegistration(ctx: Context, clientId: string, relyingPartyId: 
   return { clientId, challenge: newChallenge(), relyingPartyId, expiresAt: ctx.now() + CEREMONY_TIMEOUT_MS };
 }
 
-/** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string. */
-export function passkeyChallenge(ctx: Context, pool: UserPool, user: User, progress: SignInProgress): SignInAnswer {
+/** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string (the same for every user). */
+export function passkeyChallenge(ctx: Context, pool: UserPool, progress: SignInProgress): SignInAnswer {
   const webAuthnChallenge = newChallenge();
   const options = {
     challenge: webAuthnChallenge,
     timeout: CEREMONY_TIMEOUT_MS,
     rpId: pool.webAuthn.relyingPartyId,
-    allowCredentials: usablePasskeys(pool, user).map(descriptor),
+    // Empty: a pool's passkeys are discoverable (resident keys), and naming the user's credentials before any proof
+    // would tell whoever asks which accounts have passkeys, and which.
+    allowCredentials: [],
     userVerification: pool.webAuthn.userVerification,
   };
   return challenge(ctx, 'WEB_AUTHN', progress, { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) }, { webAuthnChallenge });
