@@ -132,7 +132,7 @@ describe('users and unknown names answer alike before any proof (low finding 3)'
     const authenticator = new SoftAuthenticator();
     const options = (await pool.sdk.send(new StartWebAuthnRegistrationCommand({ AccessToken }))).CredentialCreationOptions;
     const Credential = authenticator.register(options as unknown as CreationOptionsJSON, ORIGIN);
-    await pool.sdk.send(new CompleteWebAuthnRegistrationCommand({ AccessToken, Credential: Credential as never }));
+    await pool.sdk.send(new CompleteWebAuthnRegistrationCommand({ AccessToken, Credential: Credential }));
     return { email, authenticator };
   }
 
