@@ -339,3 +339,36 @@ describe('signing in with a passkey (WEB_AUTHN)', () => {
     expect(rest.NextToken).toBeUndefined();
   });
 });
+
+describe('a hostile sign-in answer (issue 27, low finding 1)', () => {
+  /** The answer with its authenticator data replaced: the signature, made over the real data, no longer matches. */
+  async function withAuthenticatorData(make: (real: Buffer) => Buffer) {
+    const { email, authenticator } = await withPasskey();
+    const { session, options } = await passkeyChallenge(email);
+    const credential = JSON.parse(authenticator.assert(options, ORIGIN)) as { response: { authenticatorData: string } };
+    const real = Buffer.from(credential.response.authenticatorData, 'base64url');
+    credential.response.authenticatorData = make(real).toString('base64url');
+    return failure(answer(email, session, JSON.stringify(credential)));
+  }
+
+  it('refuses oversized authenticator data before reading it', async () => {
+    const refused = await withAuthenticatorData((real) =>
+      Buffer.concat([real.subarray(0, 32), Buffer.from([real[32]! | FLAGS.ED]), real.subarray(33, 37), Buffer.alloc(3000, 0x80)]),
+    );
+    expect(refused).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'The passkey was refused: the authenticator data is longer than 2048 bytes.',
+    });
+  });
+
+  it('checks the signature before it decodes any extension', async () => {
+    // Extensions that would be refused if read (an indefinite-length array), behind a signature that does not verify.
+    const refused = await withAuthenticatorData((real) =>
+      Buffer.concat([real.subarray(0, 32), Buffer.from([real[32]! | FLAGS.ED]), real.subarray(33, 37), Buffer.from([0x9f, 0x00, 0xff])]),
+    );
+    expect(refused).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: "The passkey was refused: the signature does not verify with the passkey's key.",
+    });
+  });
+});
