@@ -64,6 +64,10 @@ export function decoyCredentials(pool: UserPool, loginName: string): Credentials
   };
 }
 
+/** `count` decimal digits derived from the name, the same every time (a stand-in phone number). */
+export const decoyDigits = (pool: UserPool, loginName: string, count: number) =>
+  [...derive(pool, 'digits', loginName).subarray(0, count)].map((byte) => String(byte % 10)).join('');
+
 /** A user name in the shape of a real one, the same every time for the same login name. */
 export const decoyUsername = (pool: UserPool, loginName: string) =>
   isAlias(pool, loginName) ? uuidOf(derive(pool, 'id', loginName)) : loginName;

@@ -6,9 +6,9 @@
  * opens the same handshake USER_SRP_AUTH does, a code goes to the outbox,
  * and a passkey gets its request options (webAuthn.ts).
  */
-import { deliver, newPendingCode } from './codes.ts';
+import { countCodeRequest, deliver, newPendingCode, rationCodes, simulateDelivery } from './codes.ts';
 import { type Context, maskDestination } from './context.ts';
-import { type Account, accountChanged, decoyCredentials, holderOf } from './decoys.ts';
+import { type Account, accountChanged, decoyCredentials, decoyDigits, holderOf } from './decoys.ts';
 import { INCORRECT_CREDENTIALS, errors } from './errors.ts';
 import { readSrpA, requireParameter, startPasswordHandshake } from './handshake.ts';
 import { recordFailure, recordSuccess, refuseIfLocked } from './lockout.ts';
@@ -32,28 +32,37 @@ const verified = (user: User, attribute: 'email' | 'phone_number') =>
   Boolean(user.attributes[attribute]) && user.attributes[`${attribute}_verified`] === 'true';
 
 /**
- * What the pool allows and the user can do: a password if they have one, a
- * code where they have a verified address, a passkey if they registered one
- * for the pool's relying party. A name that is no user is offered what a user
- * with a password and a verified address of the name's kind would be (never a
- * passkey), so the list tells nobody whether the account exists.
+ * What AvailableChallenges lists: what the pool allows, the same for every
+ * name, so the list tells nobody whether the account exists, has a verified
+ * address or has a passkey. A password (with and without SRP), and each code
+ * factor the pool allows: choosing one the name cannot receive gets a
+ * challenge that looks the same and a code nobody is sent. A passkey is never
+ * listed (only its owner could use it); it is asked for with
+ * PREFERRED_CHALLENGE=WEB_AUTHN ({@link canStartAtOnce}).
  */
-export function availableChallenges(account: Account, loginName: string): FirstFactorChallenge[] {
-  const allowed = account.pool.allowedFirstAuthFactors;
-  const offered = new Set<FirstFactorChallenge>();
-  if (account.kind === 'decoy') {
-    offered.add('PASSWORD').add('PASSWORD_SRP');
-    const byEmail = loginName.includes('@');
-    if (byEmail && allowed.includes('EMAIL_OTP')) offered.add('EMAIL_OTP');
-    if (!byEmail && allowed.includes('SMS_OTP')) offered.add('SMS_OTP');
-  } else {
-    const { pool, user } = account;
-    if (user.password) offered.add('PASSWORD').add('PASSWORD_SRP');
-    if (allowed.includes('EMAIL_OTP') && verified(user, 'email')) offered.add('EMAIL_OTP');
-    if (allowed.includes('SMS_OTP') && verified(user, 'phone_number')) offered.add('SMS_OTP');
-    if (allowed.includes('WEB_AUTHN') && usablePasskeys(pool, user).length > 0) offered.add('WEB_AUTHN');
-  }
+export function availableChallenges(pool: UserPool): FirstFactorChallenge[] {
+  const allowed = pool.allowedFirstAuthFactors;
+  const offered = new Set<FirstFactorChallenge>(['PASSWORD', 'PASSWORD_SRP']);
+  if (allowed.includes('EMAIL_OTP')) offered.add('EMAIL_OTP');
+  if (allowed.includes('SMS_OTP')) offered.add('SMS_OTP');
   return FIRST_FACTOR_CHALLENGES.filter((name) => offered.has(name));
+}
+
+/**
+ * Whether a PREFERRED_CHALLENGE starts at once rather than answering
+ * SELECT_CHALLENGE: anything listed does, for every name alike; a passkey only
+ * for a user who has one for the pool's relying party, as Cognito answers (a
+ * customer without one gets the choice, and so does a name that is no user,
+ * which so looks like the many users without a passkey; no credential ids are
+ * handed out before the proof, see passkeyChallenge).
+ */
+export function canStartAtOnce(preferred: FirstFactorChallenge, account: Account): boolean {
+  if (preferred !== 'WEB_AUTHN') return availableChallenges(account.pool).includes(preferred);
+  return (
+    account.pool.allowedFirstAuthFactors.includes('WEB_AUTHN') &&
+    account.kind === 'user' &&
+    usablePasskeys(account.pool, account.user).length > 0
+  );
 }
 
 /** Who a sign-in is for, as its progress records it. */
@@ -117,14 +126,16 @@ export function startChoice(choice: FirstFactorChallenge, input: Choice): SignIn
     case 'WEB_AUTHN':
       // Never offered to a name that is no user; asked for anyway, it is refused as an unknown passkey would be.
       if (account.kind === 'decoy') throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-      return passkeyChallenge(ctx, pool, account.user, { ...progress, flow: 'passwordless' });
+      return passkeyChallenge(ctx, pool, { ...progress, flow: 'passwordless' });
   }
 }
 
 /**
- * A sign-in code by e-mail or SMS, to the user's verified address. A name
- * that is no user gets a challenge that looks the same, and a code nobody is
- * sent, so no answer can be right.
+ * A sign-in code by e-mail or SMS, to the user's verified address: refused
+ * while the account is locked, and rationed with the user's other codes
+ * (five an hour). A name that is no user gets a challenge that looks the
+ * same, counted and rationed the same, and a code nobody is sent, so no answer
+ * can be right.
  */
 function otpChallenge(
   ctx: Context,
@@ -133,21 +144,37 @@ function otpChallenge(
   progress: SignInProgress,
   name: 'EMAIL_OTP' | 'SMS_OTP',
 ): SignInAnswer {
+  // A locked account gets no code to guess, and codes are rationed as the other codes are (for a decoy alike).
+  const holder = holderOf(account);
+  refuseIfLocked(ctx, holder);
+  rationCodes(ctx, holder);
+  countCodeRequest(ctx, holder);
+  accountChanged(ctx, account);
   const code = newPendingCode(ctx, OTP_TTL_MS);
-  const medium = name === 'EMAIL_OTP' ? 'EMAIL' : 'SMS';
+  const attribute = name === 'EMAIL_OTP' ? 'email' : 'phone_number';
+  const kind = name === 'EMAIL_OTP' ? 'EmailOtp' : 'SmsOtp';
+  const address = account.kind === 'user' && verified(account.user, attribute) ? account.user.attributes[attribute]! : undefined;
   let destination: string;
-  if (account.kind === 'user') {
-    const address = account.user.attributes[name === 'EMAIL_OTP' ? 'email' : 'phone_number']!;
-    deliver(ctx, address, name === 'EMAIL_OTP' ? 'EmailOtp' : 'SmsOtp', code.code);
+  if (address !== undefined) {
+    deliver(ctx, address, kind, code.code);
     destination = maskDestination(address);
   } else {
-    destination = simulatedDelivery(loginName).Destination;
+    // No verified address (a name that is no user, or a user without one): the same work, nothing kept or sent.
+    destination = standInDestination(account.pool, loginName, attribute);
+    simulateDelivery(ctx, destination, kind, code.code);
   }
   return challenge(
     ctx,
     name,
     progress,
-    { CODE_DELIVERY_DELIVERY_MEDIUM: medium, CODE_DELIVERY_DESTINATION: destination },
-    { code: account.kind === 'user' ? code : { ...code, code: '' } },
+    { CODE_DELIVERY_DELIVERY_MEDIUM: name === 'EMAIL_OTP' ? 'EMAIL' : 'SMS', CODE_DELIVERY_DESTINATION: destination },
+    { code: address !== undefined ? code : { ...code, code: '' } },
   );
+}
+
+/** The masked address shown where no code goes: the login name where it is of the kind, else a phone number derived from it. */
+function standInDestination(pool: UserPool, loginName: string, attribute: 'email' | 'phone_number'): string {
+  const shown = simulatedDelivery(loginName);
+  if (shown.AttributeName === attribute) return shown.Destination;
+  return attribute === 'email' ? maskDestination(`${loginName}@${loginName}.com`) : maskDestination(`+${decoyDigits(pool, loginName, 12)}`);
 }

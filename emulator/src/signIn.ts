@@ -19,7 +19,9 @@ import { deliveryAddress, recoveryAddress, requiredAttributes } from './users.ts
 
 export type SignInAnswer =
   | { ChallengeName: ChallengeName; Session: string; ChallengeParameters: Record<string, string>; AvailableChallenges?: string[] }
-  | { ChallengeParameters: Record<string, never>; AuthenticationResult: AuthenticationResult };
+  | { ChallengeParameters: Record<string, never>; AuthenticationResult: AuthenticationResult }
+  /** the end of a hosted-UI sign-in, which hands out an authorization code rather than tokens (oauth/hosted.ts) */
+  | { ChallengeParameters: Record<string, never>; HostedSignIn: { username: string } };
 
 /** Wrong answers a custom challenge takes before the sign-in fails, as a typical DefineAuthChallenge trigger does. */
 export const CUSTOM_CHALLENGE_ATTEMPTS = 3;
@@ -54,6 +56,7 @@ export function continueSignIn(ctx: Context, pool: UserPool, client: AppClient, 
     const step = mfaStep(ctx, pool, user, progress);
     if (step) return step;
   }
+  if (progress.hostedRequest !== undefined) return { ChallengeParameters: {}, HostedSignIn: { username: user.username } };
   return finish(ctx, pool, client, user, progress);
 }
 

@@ -8,12 +8,13 @@ import { channel } from 'node:diagnostics_channel';
 
 /**
  * Where the costly steps of SRP are announced (`{ step: 'exponentiation' }`,
- * `{ step: 'decoy' }`), for tests that check a name that is no user costs the
- * pool exactly the work a user does. Nothing is published without a listener.
+ * `{ step: 'decoy' }`), and a code's delivery, real or simulated
+ * (`{ step: 'delivery' }`), for tests that check a name that is no user costs
+ * the pool exactly the work a user does. Nothing is published without a listener.
  */
 export const WORK_CHANNEL = 'cognito-test-pool:srp-work';
 const work = channel(WORK_CHANNEL);
-export const announce = (step: 'exponentiation' | 'decoy') => {
+export const announce = (step: 'exponentiation' | 'decoy' | 'delivery') => {
   if (work.hasSubscribers) work.publish({ step });
 };
 

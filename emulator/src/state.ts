@@ -357,6 +357,8 @@ export interface SignInProgress {
   customAnswered?: boolean;
   deviceVerified?: boolean;
   mfaDone?: boolean;
+  /** a sign-in on the hosted UI's page, for this pending authorize request: it ends in an authorization code, not tokens */
+  hostedRequest?: string;
 }
 
 /** One step of a sign-in waiting for its answer, keyed by the opaque `Session` handed to the client. */

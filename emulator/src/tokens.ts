@@ -51,7 +51,7 @@ function mintAccessAndId(
     origin_jti: grant.originJti,
     event_id: eventId,
     token_use: 'access',
-    scope: grant.scopes ? grant.scopes.join(' ') : 'aws.cognito.signin.user.admin',
+    scope: grant.scopes ? grant.scopes.join(' ') : USER_ADMIN_SCOPE,
     auth_time: grant.authTime,
     iat,
     exp: iat + client.accessTokenValidity,
@@ -188,8 +188,24 @@ export interface Authorized {
   claims: Record<string, unknown>;
 }
 
-/** The pool and user an access token speaks for, after checking signature, expiry and revocation. */
+/** The scope Cognito's self-service calls (GetUser, ChangePassword, …) require of an access token. */
+export const USER_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/**
+ * The pool and user an access token speaks for, for a self-service call:
+ * checked as {@link readAccessToken} does, and it must carry
+ * `aws.cognito.signin.user.admin` (a hosted-UI token asked for with `openid`
+ * alone does not), as Cognito requires.
+ */
 export function authorize(ctx: Context, accessToken: string): Authorized {
+  const authorized = readAccessToken(ctx, accessToken);
+  const scopes = typeof authorized.claims.scope === 'string' ? authorized.claims.scope.split(' ') : [];
+  if (!scopes.includes(USER_ADMIN_SCOPE)) throw errors.notAuthorized('Access Token does not have required scopes');
+  return authorized;
+}
+
+/** The pool and user an access token speaks for, after checking signature, expiry and revocation, whatever its scopes. */
+export function readAccessToken(ctx: Context, accessToken: string): Authorized {
   for (const pool of Object.values(ctx.state.pools)) {
     const claims = verifyJwt(accessToken, pool.signingKey);
     if (!claims) continue;

@@ -83,14 +83,16 @@ export function newRegistration(ctx: Context, clientId: string, relyingPartyId: 
   return { clientId, challenge: newChallenge(), relyingPartyId, expiresAt: ctx.now() + CEREMONY_TIMEOUT_MS };
 }
 
-/** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string. */
-export function passkeyChallenge(ctx: Context, pool: UserPool, user: User, progress: SignInProgress): SignInAnswer {
+/** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string (the same for every user). */
+export function passkeyChallenge(ctx: Context, pool: UserPool, progress: SignInProgress): SignInAnswer {
   const webAuthnChallenge = newChallenge();
   const options = {
     challenge: webAuthnChallenge,
     timeout: CEREMONY_TIMEOUT_MS,
     rpId: pool.webAuthn.relyingPartyId,
-    allowCredentials: usablePasskeys(pool, user).map(descriptor),
+    // Empty: a pool's passkeys are discoverable (resident keys), and naming the user's credentials before any proof
+    // would tell whoever asks which accounts have passkeys, and which.
+    allowCredentials: [],
     userVerification: pool.webAuthn.userVerification,
   };
   return challenge(ctx, 'WEB_AUTHN', progress, { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) }, { webAuthnChallenge });
@@ -185,10 +187,23 @@ interface AuthenticatorData {
   credential?: { aaguid: Buffer; id: Buffer; publicKey: CborMap };
 }
 
-function authenticatorDataOf(raw: Buffer): AuthenticatorData {
+/**
+ * Authenticator data is at most this long: 37 bytes, an attested credential
+ * (18 bytes, an id of at most 1023, a COSE key of a few hundred for RSA-4096)
+ * and small extensions. Anything longer is refused before it is read.
+ */
+export const MAX_AUTHENTICATOR_DATA = 2048;
+
+/** The fixed 37 bytes (rpIdHash, flags, signCount), read without decoding what follows them. */
+function authenticatorHeaderOf(raw: Buffer): AuthenticatorData {
   if (raw.length < 37) return refuse('malformed', 'The authenticator data is shorter than 37 bytes.');
-  const flags = raw.readUInt8(32);
-  const data: AuthenticatorData = { raw, rpIdHash: raw.subarray(0, 32), flags, signCount: raw.readUInt32BE(33) };
+  if (raw.length > MAX_AUTHENTICATOR_DATA) refuse('malformed', `The authenticator data is longer than ${MAX_AUTHENTICATOR_DATA} bytes.`);
+  return { raw, rpIdHash: raw.subarray(0, 32), flags: raw.readUInt8(32), signCount: raw.readUInt32BE(33) };
+}
+
+function authenticatorDataOf(raw: Buffer): AuthenticatorData {
+  const data = authenticatorHeaderOf(raw);
+  const flags = data.flags;
   let at = 37;
   try {
     if (flags & FLAG_AT) {
@@ -412,13 +427,14 @@ export function verifyAssertion(ctx: Context, pool: UserPool, user: User, expect
     const clientDataRaw = bytesOf(response.clientDataJSON, 'response.clientDataJSON');
     checkClientData(clientDataOf(clientDataRaw), 'webauthn.get', expectedChallenge, passkey.relyingPartyId);
     const authDataRaw = bytesOf(response.authenticatorData, 'response.authenticatorData');
-    const authData = authenticatorDataOf(authDataRaw);
-    checkAuthenticatorData(authData, passkey.relyingPartyId, pool.webAuthn.userVerification);
+    // The fixed part first; what follows it (extensions) is decoded only once the signature proves it the authenticator's.
+    checkAuthenticatorData(authenticatorHeaderOf(authDataRaw), passkey.relyingPartyId, pool.webAuthn.userVerification);
     const signature = bytesOf(response.signature, 'response.signature');
     const key = createPublicKey({ key: passkey.publicKey, format: 'jwk' });
     if (!signatureValid(key, passkey.algorithm, Buffer.concat([authDataRaw, sha256(clientDataRaw)]), signature)) {
       refuse('attestation', "the signature does not verify with the passkey's key.");
     }
+    const authData = authenticatorDataOf(authDataRaw);
     // §7.2 step 21: a counter that does not move on, where either side keeps one, may be a cloned authenticator.
     if ((authData.signCount !== 0 || passkey.signCount !== 0) && authData.signCount <= passkey.signCount) {
       refuse('attestation', `the signature counter ${authData.signCount} did not increase past ${passkey.signCount}.`);

@@ -226,7 +226,8 @@ describe('signing in with a passkey (WEB_AUTHN)', () => {
     expect(options).toMatchObject({
       rpId: 'localhost',
       userVerification: 'preferred',
-      allowCredentials: [{ type: 'public-key', id: authenticator.id, transports: ['internal'] }],
+      // No credential ids before the proof: a pool's passkeys are discoverable.
+      allowCredentials: [],
       timeout: 180_000,
     });
     const result = await answer(email, session, authenticator.assert(options, ORIGIN));
@@ -234,16 +235,15 @@ describe('signing in with a passkey (WEB_AUTHN)', () => {
     expect(result.AuthenticationResult?.AccessToken).toBeTruthy();
   });
 
-  it('is offered in AvailableChallenges and chosen with ANSWER WEB_AUTHN', async () => {
-    const { email, authenticator } = await withPasskey();
+  it('is not listed in AvailableChallenges, which are the same for every name, and is asked for with PREFERRED_CHALLENGE', async () => {
+    const { email } = await withPasskey();
     const started = await pool.sdk.send(
       new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: email } }),
     );
-    expect(started.AvailableChallenges).toEqual(['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP', 'WEB_AUTHN']);
-    const chosen = await pool.respond('SELECT_CHALLENGE', started.Session, { USERNAME: email, ANSWER: 'WEB_AUTHN' });
-    expect(chosen.ChallengeName).toBe('WEB_AUTHN');
-    const options = JSON.parse(chosen.ChallengeParameters!.CREDENTIAL_REQUEST_OPTIONS!) as RequestOptionsJSON;
-    expect((await answer(email, chosen.Session, authenticator.assert(options, ORIGIN))).AuthenticationResult).toBeTruthy();
+    expect(started.AvailableChallenges).toEqual(['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP']);
+    expect(await failure(pool.respond('SELECT_CHALLENGE', started.Session, { USERNAME: email, ANSWER: 'WEB_AUTHN' }))).toMatchObject({
+      name: 'InvalidParameterException',
+    });
   });
 
   it('accepts an authenticator that keeps no counter (zero every time)', async () => {
@@ -337,5 +337,38 @@ describe('signing in with a passkey (WEB_AUTHN)', () => {
     const rest = await pool.sdk.send(new ListWebAuthnCredentialsCommand({ AccessToken: accessToken, NextToken: first.NextToken }));
     expect(rest.Credentials!.map((c) => c.FriendlyCredentialName)).toEqual(['Passkey 3']);
     expect(rest.NextToken).toBeUndefined();
+  });
+});
+
+describe('a hostile sign-in answer (issue 27, low finding 1)', () => {
+  /** The answer with its authenticator data replaced: the signature, made over the real data, no longer matches. */
+  async function withAuthenticatorData(make: (real: Buffer) => Buffer) {
+    const { email, authenticator } = await withPasskey();
+    const { session, options } = await passkeyChallenge(email);
+    const credential = JSON.parse(authenticator.assert(options, ORIGIN)) as { response: { authenticatorData: string } };
+    const real = Buffer.from(credential.response.authenticatorData, 'base64url');
+    credential.response.authenticatorData = make(real).toString('base64url');
+    return failure(answer(email, session, JSON.stringify(credential)));
+  }
+
+  it('refuses oversized authenticator data before reading it', async () => {
+    const refused = await withAuthenticatorData((real) =>
+      Buffer.concat([real.subarray(0, 32), Buffer.from([real[32]! | FLAGS.ED]), real.subarray(33, 37), Buffer.alloc(3000, 0x80)]),
+    );
+    expect(refused).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'The passkey was refused: the authenticator data is longer than 2048 bytes.',
+    });
+  });
+
+  it('checks the signature before it decodes any extension', async () => {
+    // Extensions that would be refused if read (an indefinite-length array), behind a signature that does not verify.
+    const refused = await withAuthenticatorData((real) =>
+      Buffer.concat([real.subarray(0, 32), Buffer.from([real[32]! | FLAGS.ED]), real.subarray(33, 37), Buffer.from([0x9f, 0x00, 0xff])]),
+    );
+    expect(refused).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: "The passkey was refused: the signature does not verify with the passkey's key.",
+    });
   });
 });

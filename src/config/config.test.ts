@@ -93,6 +93,16 @@ describe('validateConfig', () => {
     );
   });
 
+  it('asks the hosted UI by default for the scope the Account page needs on AWS (aws.cognito.signin.user.admin)', () => {
+    const oauth = {
+      domain: 'shop.auth.eu-west-1.amazoncognito.com',
+      redirectSignIn: ['https://a.example/cb'],
+      redirectSignOut: ['https://a.example/'],
+    };
+    expect(validateConfig({ ...pool, oauth }).oauth?.scopes).toEqual(['openid', 'email', 'profile', 'aws.cognito.signin.user.admin']);
+    expect(validateConfig({ ...pool, oauth: { ...oauth, scopes: ['openid'] } }).oauth?.scopes).toEqual(['openid']);
+  });
+
   it("takes the app client's refresh-token lifetime within Cognito's bounds", () => {
     expect(validateConfig({ ...pool, refreshTokenValidityDays: 1 }).refreshTokenValidityDays).toBe(1);
     for (const days of [0, 1 / 48, 3651, Number.NaN, '30']) {

@@ -9,6 +9,9 @@ import { checkEndpoint, checkOAuthDomain, checkRegion, ConfigurationError, isLoo
 export const SOCIAL_PROVIDERS = ['amazon', 'apple', 'google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/** What the app asks the hosted UI for when `oauth.scopes` is not given. */
+export const DEFAULT_OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'] as const;
+
 export interface OAuthConfig {
   domain: string;
   scopes: string[];
@@ -135,7 +138,8 @@ function oauthOf(value: unknown, rules: EndpointRules): OAuthConfig | undefined 
   return {
     // The customer is sent there and the code exchanged there: checked as the security headers check it.
     domain: checkOAuthDomain(domain, rules),
-    scopes: texts(raw.scopes) ?? ['openid', 'email'],
+    // The Account page's calls (GetUser, UpdateUserAttributes, ChangePassword, passkeys…) need the last one on AWS.
+    scopes: texts(raw.scopes) ?? [...DEFAULT_OAUTH_SCOPES],
     redirectSignIn,
     redirectSignOut,
     responseType: raw.responseType === 'token' ? 'token' : 'code',

@@ -4,7 +4,8 @@
  *
  * - GET  /oauth2/authorize  code grant (with PKCE, S256 only) or implicit grant;
  *                           with `identity_provider` it goes to that provider's page, else to /login
- * - GET  /login, POST /login  the hosted sign-in page (the pool's own users, by password)
+ * - GET  /login, POST /login  the hosted sign-in page (the pool's own users, by password, then any
+ *                           new-password, MFA or e-mailed-code step, each on a page that posts back to /login)
  * - GET  /provider/{type}, POST /provider/{type}  stand-ins for the social providers' pages
  * - POST /oauth2/token      authorization_code (with code_verifier) and refresh_token grants
  * - GET|POST /oauth2/userInfo, POST /oauth2/revoke, GET /logout, GET /error
@@ -17,22 +18,27 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type Context, clientById, findUser, own } from '../context.ts';
-import { CognitoError } from '../errors.ts';
+import { type Context, clientById, own } from '../context.ts';
+import { accountFor } from '../decoys.ts';
+import { CognitoError, INCORRECT_CREDENTIALS, SESSION_EXPIRED } from '../errors.ts';
+import { checkPassword } from '../firstFactors.ts';
+import { answerHostedChallenge } from '../operations/challenges.ts';
+import { type SignInAnswer, continueSignIn } from '../signIn.ts';
 import {
   type AppClient,
+  type ChallengeName,
   type HostedSession,
   type OAuthRequest,
+  type SignInProgress,
   SOCIAL_PROVIDER_TYPES,
   type SocialProviderType,
   type User,
   type UserPool,
 } from '../state.ts';
-import { authorize, issueTokens, refreshTokens, revokeRefreshToken } from '../tokens.ts';
-import { passwordMatches } from '../users.ts';
+import { USER_ADMIN_SCOPE, issueTokens, readAccessToken, refreshTokens, revokeRefreshToken } from '../tokens.ts';
 import { noOAuth } from './clientSettings.ts';
 import { linkedUser, missingAttributes } from './federation.ts';
-import { errorPage, loginPage, providerPage } from './pages.ts';
+import { type ChallengeStep, challengePage, errorPage, loginPage, providerPage } from './pages.ts';
 
 export interface HostedAnswer {
   status: number;
@@ -265,25 +271,152 @@ function serveAuthorize(ctx: Context, req: IncomingMessage, url: URL): HostedAns
   return redirect(`/provider/${provider}?${new URLSearchParams({ request: requestId }).toString()}`);
 }
 
+/** User names are at most 128 characters, as the service's Username member is (and as InitiateAuth reads them). */
+const LOGIN_NAME_MAX = 128;
+
+/**
+ * The hosted sign-in page. GET shows the form; a POST with a user name and
+ * password takes the steps USER_PASSWORD_AUTH takes (lockout, a decoy for a
+ * name that is no user with the same work done, then the new-password, MFA or
+ * e-mailed-code step on a page of its own); a POST with a `session` answers
+ * that step as RespondToAuthChallenge does. Only a finished sign-in gets a code.
+ */
 function serveLogin(ctx: Context, req: IncomingMessage, url: URL, form: URLSearchParams): HostedAnswer {
   if (req.method === 'POST') {
     const requestId = form.get('request');
     const request = pendingRequest(ctx, requestId);
     if (!request) return errorRedirect('invalid_request', 'The sign-in request has expired; start again from the app.');
-    const { pool, client } = clientById(ctx, request.clientId);
-    const user = findUser(pool, form.get('username') ?? '');
-    const password = form.get('password') ?? '';
-    if (user && user.enabled && user.status === 'CONFIRMED' && passwordMatches(pool, user, password)) {
-      ctx.runtime.oauthRequests.delete(requestId!);
-      return complete(ctx, request, pool, client, user);
+    const found = clientById(ctx, request.clientId);
+    if (!oauthOf(found.client).identityProviders.includes('COGNITO')) {
+      return backWithError(request, 'invalid_request', 'Login option is not available. Please try another one');
     }
-    return html(400, loginPageFor(requestId!, pool, client, new URLSearchParams(), 'Incorrect username or password.'));
+    const session = form.get('session');
+    return session === null
+      ? passwordStep(ctx, requestId!, request, found, form)
+      : challengeStep(ctx, requestId!, request, found, session, form);
   }
   const checked = checkAuthorize(ctx, url.searchParams);
   if (!checked.ok) return checked.answer;
   const requestId = randomBytes(24).toString('base64url');
   remember(ctx.runtime.oauthRequests, requestId, checked.request, ctx.now());
   return html(200, loginPageFor(requestId, checked.found.pool, checked.found.client, url.searchParams));
+}
+
+/** The password, checked as USER_PASSWORD_AUTH checks it; on to the next step, or back to the form with Cognito's message. */
+function passwordStep(ctx: Context, requestId: string, request: OAuthRequest, found: ClientFound, form: URLSearchParams): HostedAnswer {
+  const { pool, client } = found;
+  const loginName = form.get('username') ?? '';
+  const password = form.get('password') ?? '';
+  try {
+    if (loginName.length > LOGIN_NAME_MAX) throw new CognitoError('NotAuthorizedException', INCORRECT_CREDENTIALS);
+    // A name that is no user gets its decoy whatever the client's setting: the page says the same for both.
+    const account = accountFor(pool, loginName);
+    const user = checkPassword(ctx, pool, account, loginName, password);
+    const progress: SignInProgress = {
+      poolId: pool.id,
+      clientId: client.clientId,
+      username: user.username,
+      flow: 'password',
+      hostedRequest: requestId,
+    };
+    return nextStep(ctx, requestId, request, found, continueSignIn(ctx, pool, client, user, progress));
+  } catch (error) {
+    if (!(error instanceof CognitoError)) throw error;
+    return html(400, loginPageFor(requestId, pool, client, new URLSearchParams(), error.message));
+  }
+}
+
+/** The answer to one step, posted back with its Session: the same checks and counting as RespondToAuthChallenge. */
+function challengeStep(
+  ctx: Context,
+  requestId: string,
+  request: OAuthRequest,
+  found: ClientFound,
+  token: string,
+  form: URLSearchParams,
+): HostedAnswer {
+  const { pool, client } = found;
+  const session = ctx.runtime.sessions.get(token);
+  // Only a step this page opened for this very request; a sign-in of the API is answered there.
+  if (!session || session.progress.hostedRequest !== requestId || session.progress.username === null) {
+    return html(400, loginPageFor(requestId, pool, client, new URLSearchParams(), SESSION_EXPIRED));
+  }
+  const responses = hostedResponses(session.challenge, session.progress.username, form);
+  try {
+    return nextStep(ctx, requestId, request, found, answerHostedChallenge(ctx, found, session.challenge, responses, token));
+  } catch (error) {
+    if (!(error instanceof CognitoError)) throw error;
+    // A wrong code leaves the step open (until too many); anything that ended it goes back to the start.
+    const still = ctx.runtime.sessions.get(token);
+    if (still)
+      return html(400, challengePage({ requestId, session: token, step: stepOf(still.challenge, still.parameters), error: error.message }));
+    return html(400, loginPageFor(requestId, pool, client, new URLSearchParams(), error.message));
+  }
+}
+
+/** What the page's form posts, as RespondToAuthChallenge's ChallengeResponses. */
+function hostedResponses(challenge: ChallengeName, username: string, form: URLSearchParams): Record<string, string> {
+  const responses: Record<string, string> = { USERNAME: username };
+  const code = form.get('code') ?? '';
+  if (challenge === 'SOFTWARE_TOKEN_MFA') responses.SOFTWARE_TOKEN_MFA_CODE = code;
+  if (challenge === 'SMS_MFA') responses.SMS_MFA_CODE = code;
+  if (challenge === 'EMAIL_OTP') responses.EMAIL_OTP_CODE = code;
+  if (challenge === 'SELECT_MFA_TYPE') responses.ANSWER = form.get('choice') ?? '';
+  if (challenge === 'NEW_PASSWORD_REQUIRED') {
+    responses.NEW_PASSWORD = form.get('new_password') ?? '';
+    for (const [name, value] of form) if (name.startsWith('userAttributes.')) responses[name] = value;
+  }
+  return responses;
+}
+
+/** How the page shows a step the sign-in asks for. */
+function stepOf(challenge: ChallengeName, parameters: Record<string, string>): ChallengeStep {
+  switch (challenge) {
+    case 'SOFTWARE_TOKEN_MFA':
+    case 'SMS_MFA':
+    case 'EMAIL_OTP':
+      return {
+        kind: 'code',
+        challenge,
+        ...(parameters.CODE_DELIVERY_DESTINATION ? { destination: parameters.CODE_DELIVERY_DESTINATION } : {}),
+      };
+    case 'SELECT_MFA_TYPE':
+      return { kind: 'choose', choices: jsonList(parameters.MFAS_CAN_CHOOSE) };
+    case 'NEW_PASSWORD_REQUIRED':
+      return {
+        kind: 'newPassword',
+        requiredAttributes: jsonList(parameters.requiredAttributes).map((name) => name.replace(/^userAttributes\./, '')),
+      };
+    default:
+      return {
+        kind: 'unavailable',
+        message: 'This account must first set up two-step verification, which this page does not offer: sign in through the app.',
+      };
+  }
+}
+
+function jsonList(text: string | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A finished sign-in gets its code; any other answer is the page of the next step. */
+function nextStep(ctx: Context, requestId: string, request: OAuthRequest, found: ClientFound, answer: SignInAnswer): HostedAnswer {
+  if ('HostedSignIn' in answer) {
+    const user = own(found.pool.users, answer.HostedSignIn.username);
+    if (!user) return html(400, loginPageFor(requestId, found.pool, found.client, new URLSearchParams(), SESSION_EXPIRED));
+    ctx.runtime.oauthRequests.delete(requestId);
+    return complete(ctx, request, found.pool, found.client, user);
+  }
+  if (!('ChallengeName' in answer)) {
+    // continueSignIn hands out tokens only to a sign-in that is not the page's; this one always is.
+    throw new Error('A hosted-page sign-in finished with tokens instead of a code.');
+  }
+  return html(200, challengePage({ requestId, session: answer.Session, step: stepOf(answer.ChallengeName, answer.ChallengeParameters) }));
 }
 
 function loginPageFor(requestId: string, pool: UserPool, client: AppClient, query: URLSearchParams, error?: string): string {
@@ -367,8 +500,15 @@ function serveToken(ctx: Context, req: IncomingMessage, form: URLSearchParams): 
     const refreshToken = form.get('refresh_token');
     if (!refreshToken) return fail('invalid_request');
     try {
-      const tokens = refreshTokens(ctx, pool, client, { refreshToken, rotate: false });
-      return json(200, { id_token: tokens.IdToken, access_token: tokens.AccessToken, expires_in: tokens.ExpiresIn, token_type: 'Bearer' });
+      // A client that rotates refresh tokens does here what GetTokensFromRefreshToken does: a new one, the old one spent.
+      const tokens = refreshTokens(ctx, pool, client, { refreshToken, rotate: client.refreshTokenRotation.enabled });
+      return json(200, {
+        id_token: tokens.IdToken,
+        access_token: tokens.AccessToken,
+        ...('RefreshToken' in tokens ? { refresh_token: tokens.RefreshToken } : {}),
+        expires_in: tokens.ExpiresIn,
+        token_type: 'Bearer',
+      });
     } catch (error) {
       if (error instanceof CognitoError) return fail('invalid_grant');
       throw error;
@@ -412,10 +552,9 @@ function serveUserInfo(ctx: Context, req: IncomingMessage): HostedAnswer {
   const header = String(req.headers.authorization ?? '');
   if (!/^bearer /i.test(header)) return json(400, { error: 'invalid_request', error_description: 'Bearer token is missing.' });
   try {
-    const { user, claims } = authorize(ctx, header.slice(7).trim());
+    const { user, claims } = readAccessToken(ctx, header.slice(7).trim());
     const scopes = (typeof claims.scope === 'string' ? claims.scope : '').split(' ');
-    if (!scopes.includes('openid') && !scopes.includes('aws.cognito.signin.user.admin'))
-      return invalid('Access token does not contain openid scope');
+    if (!scopes.includes('openid') && !scopes.includes(USER_ADMIN_SCOPE)) return invalid('Access token does not contain openid scope');
     const { sub, ...attributes } = user.attributes;
     return json(200, { sub: sub ?? user.username, ...attributes, username: user.username });
   } catch (error) {

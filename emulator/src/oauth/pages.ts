@@ -75,3 +75,87 @@ export function errorPage(code: string, description?: string): string {
       (description ? `<p>${escapeHtml(description)}</p>` : ''),
   );
 }
+
+/** A step of a sign-in on the hosted page after the password, as the page shows it. */
+export type ChallengeStep =
+  | { kind: 'code'; challenge: 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' | 'EMAIL_OTP'; destination?: string }
+  | { kind: 'choose'; choices: string[] }
+  | { kind: 'newPassword'; requiredAttributes: string[] }
+  /** a step this page does not offer (setting a second factor up): the sign-in cannot finish here */
+  | { kind: 'unavailable'; message: string };
+
+export interface ChallengePageOptions {
+  requestId: string;
+  /** the sign-in's Session, posted back with the answer */
+  session: string;
+  step: ChallengeStep;
+  error?: string;
+}
+
+const CHOICE_LABELS: Record<string, string> = {
+  SOFTWARE_TOKEN_MFA: 'Authenticator app',
+  SMS_MFA: 'Text message',
+  EMAIL_OTP: 'E-mail',
+};
+
+function stepFields(step: ChallengeStep): { title: string; fields: string } {
+  switch (step.kind) {
+    case 'code': {
+      const prompt =
+        step.challenge === 'SOFTWARE_TOKEN_MFA'
+          ? 'Type the code your authenticator app shows.'
+          : `Type the code we sent to ${step.destination ?? 'you'}.`;
+      return {
+        title: 'Two-step verification',
+        fields:
+          `<p>${escapeHtml(prompt)}</p>` +
+          `<label for="code">Code</label><input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code">` +
+          `<button type="submit">Verify</button>`,
+      };
+    }
+    case 'choose':
+      return {
+        title: 'Two-step verification',
+        fields:
+          `<p>Choose how to verify it is you.</p>` +
+          step.choices
+            .map(
+              (choice) =>
+                `<button type="submit" name="choice" value="${escapeHtml(choice)}">${escapeHtml(CHOICE_LABELS[choice] ?? choice)}</button>`,
+            )
+            .join(''),
+      };
+    case 'newPassword':
+      return {
+        title: 'Choose a new password',
+        fields:
+          `<label for="new_password">New password</label><input id="new_password" name="new_password" type="password" autocomplete="new-password">` +
+          step.requiredAttributes
+            .map(
+              (name) =>
+                `<label for="${escapeHtml(name)}">${escapeHtml(name)}</label><input id="${escapeHtml(name)}" name="userAttributes.${escapeHtml(name)}" type="text">`,
+            )
+            .join('') +
+          `<button type="submit">Change password</button>`,
+      };
+    case 'unavailable':
+      return { title: 'Sign-in cannot finish here', fields: `<p>${escapeHtml(step.message)}</p>` };
+  }
+}
+
+/** The page of one sign-in step after the password: it posts back to /login with the request and the Session. */
+export function challengePage(options: ChallengePageOptions): string {
+  const { title, fields } = stepFields(options.step);
+  const form =
+    options.step.kind === 'unavailable'
+      ? fields
+      : `<form method="post" action="/login">` +
+        `<input type="hidden" name="request" value="${escapeHtml(options.requestId)}">` +
+        `<input type="hidden" name="session" value="${escapeHtml(options.session)}">` +
+        fields +
+        `</form>`;
+  return page(
+    `${title} (test pool)`,
+    `<h1>${escapeHtml(title)}</h1>` + (options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '') + form,
+  );
+}

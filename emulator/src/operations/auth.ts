@@ -1,10 +1,12 @@
 /** InitiateAuth, one small function per flow, and GetTokensFromRefreshToken. */
+import { simulateDelivery } from '../codes.ts';
 import { type Context, type Handler, clientById } from '../context.ts';
 import { accountChanged, accountFor, customLockoutOf, decoyUsername } from '../decoys.ts';
 import { SESSION_EXPIRED, errors } from '../errors.ts';
 import {
   FIRST_FACTOR_CHALLENGES,
   availableChallenges,
+  canStartAtOnce,
   checkPassword,
   isFirstFactorChallenge,
   startChoice,
@@ -102,6 +104,7 @@ function customFlow(input: FlowInput) {
     };
     const medium = loginName.includes('@') ? 'EMAIL' : 'SMS';
     accountChanged(ctx, account);
+    simulateDelivery(ctx, loginName, 'Authentication', '');
     return challenge(ctx, 'CUSTOM_CHALLENGE', progress, customParameters(decoyName, medium, loginName));
   }
   const progress: SignInProgress = { ...progressFor(client, parameters, 'custom'), poolId: pool.id, username: account.user.username };
@@ -133,9 +136,9 @@ function userAuthFlow(input: FlowInput) {
     throw errors.invalidParameter(`PREFERRED_CHALLENGE must be one of ${FIRST_FACTOR_CHALLENGES.join(', ')}.`);
   }
   const { loginName, account } = lookUp(input);
-  const available = availableChallenges(account, loginName);
+  const available = availableChallenges(pool);
   const progress: SignInProgress = { ...progressFor(client, parameters, 'password'), poolId: pool.id, ...whoOf(account) };
-  if (preferred !== undefined && available.includes(preferred)) {
+  if (preferred !== undefined && canStartAtOnce(preferred, account)) {
     return startChoice(preferred, { ctx, pool, client, account, loginName, progress, parameters });
   }
   return { ...challenge(ctx, 'SELECT_CHALLENGE', progress, {}, { available }), AvailableChallenges: available };

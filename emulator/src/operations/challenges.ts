@@ -238,7 +238,9 @@ function selectChallenge(answer: Answer): SignInAnswer {
 /**
  * EMAIL_OTP and SMS_OTP: the code sent as the first factor, or (EMAIL_OTP
  * after a password) as e-mail MFA. A wrong code counts against the session,
- * which ends after a few; a name that is no user has no code to get right.
+ * which ends after a few, and against the account's sign-in lockout (wrong
+ * passwords and wrong codes together), which refuses codes while it lasts; a
+ * name that is no user has no code to get right.
  */
 function otpAnswer(name: 'EMAIL_OTP' | 'SMS_OTP') {
   return (answer: Answer): SignInAnswer => {
@@ -246,12 +248,21 @@ function otpAnswer(name: 'EMAIL_OTP' | 'SMS_OTP') {
     const session = takeSession(ctx, answer.token, client.clientId, [name]);
     const account = choosingAccount(answer, session);
     const given = requireParameter(responses, `${name}_CODE`);
+    // Wrong codes count on the account as wrong passwords do, across sessions: a locked account's codes are refused.
+    const holder = holderOf(account);
+    refuseIfLocked(ctx, holder);
     try {
       checkCode(ctx, session.code, given, MFA_MISMATCH);
+      if (account.kind !== 'user') throw errors.codeMismatch(MFA_MISMATCH);
     } catch (error) {
+      if (error instanceof Error && error.name === 'CodeMismatchException') {
+        recordFailure(ctx, holder);
+        accountChanged(ctx, account);
+      }
       countWrong(answer, session, error);
     }
-    if (account.kind !== 'user') countWrong(answer, session, errors.codeMismatch(MFA_MISMATCH));
+    if (account.kind !== 'user') throw errors.codeMismatch(MFA_MISMATCH);
+    if (recordSuccess(ctx, account.user)) accountChanged(ctx, account);
     closeSession(ctx, answer.token);
     return continueSignIn(ctx, pool, client, account.user, { ...session.progress, mfaDone: true });
   };
@@ -298,5 +309,24 @@ export const RespondToAuthChallenge: Handler = (input: Input, ctx) => {
   if (!answer) throw errors.invalidParameter(`The challenge ${challengeName} is not supported by this user pool.`);
   const username = requireParameter(responses, 'USERNAME');
   checkSecretHash(client, username, responses.SECRET_HASH);
+  // A step of a sign-in on the hosted page is answered there, and ends in an authorization code, never here.
+  if (token !== undefined && ctx.runtime.sessions.get(token)?.progress.hostedRequest !== undefined) {
+    throw errors.notAuthorized(SESSION_EXPIRED);
+  }
   return answer({ ctx, pool, client, responses, token });
 };
+
+/**
+ * Answers a step of a sign-in on the hosted page (oauth/hosted.ts) as
+ * RespondToAuthChallenge would, the same counting and checks included; the
+ * page, which holds the client's secret itself, needs no SECRET_HASH.
+ */
+export function answerHostedChallenge(
+  ctx: Context,
+  found: { pool: UserPool; client: AppClient },
+  challengeName: ChallengeName,
+  responses: Record<string, string>,
+  token: string,
+): SignInAnswer {
+  return ANSWERS[challengeName]({ ctx, ...found, responses, token });
+}
