@@ -4,7 +4,7 @@
  * actor. Every answer goes to `transition.routing`, whose rows are the one
  * table of where each auth step leads; `transition`'s other moments make the
  * one follow-up call that decides a route (attributes to verify, auto sign-in,
- * a fresh code, the TOTP secret), with no screen. `idle` is the machine before
+ * a fresh code), with no screen. `idle` is the machine before
  * the app sends INIT: creating the actor reads and calls nothing. The machine
  * knows no SDK (the app provides the actors; a missing one fails clearly) and
  * never changes the URL, so a deep link is the page shown once signed in.
@@ -80,7 +80,6 @@ export const authenticatorMachine = setup({
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
     passkeyPrompt: required('passkeyPrompt'),
-    setUpTotp: required('setUpTotp'),
     resetPassword: required('resetPassword'),
     confirmResetPassword: required('confirmResetPassword'),
     fetchUserAttributes: required('fetchUserAttributes'),
@@ -411,13 +410,7 @@ export const authenticatorMachine = setup({
             to('CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', 'selectFactor', 'Choose a first factor.'),
             to('CONFIRM_SIGN_IN_WITH_PASSKEY', 'passkey', 'Use a passkey.'),
             to('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'forceNewPassword', 'Choose a new password.'),
-            to(
-              'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
-              'setupTotp',
-              'Show the QR code of the secret that came with the step.',
-              'hasSharedSecret',
-            ),
-            to('CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'transition.fetchingTotpSecret', 'Fetch a secret for the authenticator app first.'),
+            to('CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'setupTotp', 'Show the QR code of the secret that came with the step.'),
             to('RESET_PASSWORD', 'transition.sendingResetCode', 'Password reset required: send a reset code.'),
             to('CONFIRM_RESET_PASSWORD_WITH_CODE', 'confirmResetPassword', 'Enter the reset code and a new password.'),
             to('RESET_PASSWORD_COMPLETE', 'signIn', 'Password changed: sign in with it.'),
@@ -453,9 +446,6 @@ export const authenticatorMachine = setup({
           input: withLogin,
           unknown: '#authenticator.forgotPassword',
           onError: failedTo('#authenticator.forgotPassword', 'No reset code: the forgot-password screen, saying why.'),
-        }),
-        fetchingTotpSecret: calling('setUpTotp', 'Fetching the secret the authenticator app will share.', {
-          onError: failedTo('#authenticator.signIn', 'No secret: start the sign-in again.'),
         }),
       },
     },

@@ -99,7 +99,6 @@ export const ONWARD: { [N in AuthActorName]: ScriptedAnswer<N> } = {
   autoSignIn: { output: { step: 'DONE', user } },
   confirmSignIn: { output: { step: 'DONE', user } },
   passkeyPrompt: { output: { step: 'DONE', user } },
-  setUpTotp: { output: { sharedSecret: SAMPLE_SECRET } },
   resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: byEmail } },
   confirmResetPassword: { output: { step: 'DONE' } },
   fetchUserAttributes: { output: { attributes: { email: SAMPLE_EMAIL, email_verified: 'true' } } },

@@ -16,7 +16,6 @@ const DONE: Record<Flow, AuthStep> = {
   confirmSignUp: 'SIGN_UP_COMPLETE',
   // DONE from a resend: the account is confirmed already, as good as a confirmation.
   resendSignUpCode: 'SIGN_UP_COMPLETE',
-  setUpTotp: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
   resetPassword: 'RESET_PASSWORD_COMPLETE',
   confirmResetPassword: 'RESET_PASSWORD_COMPLETE',
   fetchUserAttributes: 'SHOULD_CONFIRM_USER_ATTRIBUTE',
@@ -109,7 +108,6 @@ export function unverifiedContacts(attributes: Partial<Record<string, string>>):
 /** Conditions a row of the routing table can add to its step, read from the context the answer left. */
 export const stepConditions = {
   hasUnverifiedContact: (context: AuthContext) => Object.keys(context.unverifiedAttributes ?? {}).length > 0,
-  hasSharedSecret: (context: AuthContext) => !!context.totpSecretCode,
   hasChoice: (context: AuthContext) => (context.availableChallenges?.length ?? 0) > 0,
   // A sign-in's CONFIRM_SIGN_UP means "never confirmed": a fresh code goes out first.
   fromSignIn: (context: AuthContext) => DONE[context.answeredBy ?? 'signUp'] === 'SIGN_IN_COMPLETE',

@@ -30,7 +30,6 @@ const signInOutcomes: Outcome<'signIn'>[] = [
   { output: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['SMS', 'TOTP'] } },
   { output: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] } },
-  { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'KRSXG5CTMVRXEZLU' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN', 'EMAIL_OTP', 'PASSWORD_SRP'] } },
   { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
@@ -72,7 +71,6 @@ export const outcomes: { [N in AuthActorName]: Outcome<N>[] } = {
     unknownStep(),
     failure('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
   ],
-  setUpTotp: [{ output: { sharedSecret: 'JBSWY3DPEHPK3PXP' } }, network],
   resetPassword: [
     { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: delivery } },
     { output: { step: 'DONE' } },

@@ -98,11 +98,8 @@ export type SignInOutput =
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_PASSKEY'>
   /** an account created by an administrator: choose a password, and fill the attributes the pool requires */
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', { missingAttributes?: string[] }>
-  /**
-   * the pool requires an authenticator app that is not set up yet; a client
-   * that already has the secret hands it over, otherwise setUpTotp fetches it
-   */
-  | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret?: string }>;
+  /** the pool requires an authenticator app that is not set up yet: the secret to set it up with (AssociateSoftwareToken's) */
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret: string }>;
 
 export type SignUpOutput =
   | StepAnswer<'CONFIRM_SIGN_UP', { username: string; codeDeliveryDetails?: CodeDelivery }>
@@ -127,11 +124,6 @@ export interface FetchUserAttributesOutput {
 export type SendAttributeCodeOutput = StepAnswer<'CONFIRM_ATTRIBUTE_WITH_CODE', { codeDeliveryDetails?: CodeDelivery }>;
 
 export type ConfirmAttributeOutput = StepAnswer<'DONE'>;
-
-/** The authenticator-app secret, shown as a QR code and as text. No step: it is DONE. */
-export interface SetUpTotpOutput {
-  sharedSecret: string;
-}
 
 // ---------------------------------------------------------------------------
 // Actor inputs: what the machine hands each call. Values are already trimmed
@@ -213,8 +205,6 @@ export interface AuthActorContracts {
   confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
   /** The browser's passkey prompt for the sign-in under way (after CONFIRM_SIGN_IN_WITH_PASSKEY); a closed prompt fails with PasskeyCancelled. */
   passkeyPrompt: { input: NoInput; output: SignInOutput };
-  /** The authenticator-app secret for the sign-in under way, when the TOTP-setup step came without one. */
-  setUpTotp: { input: NoInput; output: SetUpTotpOutput };
   /** Sends a password-reset code. */
   resetPassword: { input: ResetPasswordInput; output: ResetPasswordOutput };
   confirmResetPassword: { input: ConfirmResetPasswordInput; output: ConfirmResetPasswordOutput };
