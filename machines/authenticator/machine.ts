@@ -9,8 +9,9 @@
  * knows no SDK (the app provides the actors; a missing one fails clearly) and
  * never changes the URL, so a deep link is the page shown once signed in.
  */
-import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { AuthStep } from './authSteps.ts';
+import type { NothingMisspelt, OnlyEvents } from './configChecks.ts';
 import { contextAfter, NO_FLOW_DATA, stepConditions, stepOf, type AnyAnswer, type StepCondition } from './steps.ts';
 import type {
   AuthActorContracts,
@@ -18,6 +19,7 @@ import type {
   AuthContext,
   AuthErrorInfo,
   AuthEvent,
+  AuthEventType,
   AuthenticatorInput,
   Flow,
   FormData,
@@ -65,7 +67,7 @@ const factorOf = (event: AuthEvent) => {
 };
 const refusal = (check: SubmitCheck, context: AuthContext, event: AuthEvent) => submitChecks[check](submitted(event), context);
 
-export const authenticatorMachine = setup({
+const authenticatorSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -130,7 +132,9 @@ export const authenticatorMachine = setup({
     forgetFlow: assign({ ...NO_FLOW_DATA, attributeToVerify: undefined }),
     forgetSession: assign({ ...NO_FLOW_DATA, user: undefined, attributeToVerify: undefined }),
   },
-}).createMachine({
+});
+
+export const authenticatorMachine = checkedMachine({
   id: 'authenticator',
   description: 'Sign-in widget: every route a visitor can be on, from the first screen to the dashboard.',
   context: ({ input }) => ({ initialRoute: input?.initialRoute ?? 'signIn', hideSignUp: input?.hideSignUp ?? false }),
@@ -272,15 +276,15 @@ export const authenticatorMachine = setup({
       input: () => undefined,
       onError: [
         {
-          guard: and(['passkeyCancelled', 'hasChoice']),
+          guard: and<AuthContext, ErrorActorEvent, ['passkeyCancelled', 'hasChoice']>(['passkeyCancelled', 'hasChoice']),
           target: '#authenticator.selectFactor',
-          actions: 'setError' as const,
+          actions: 'setError',
           description: 'Prompt closed: back to the choice.',
         },
         {
-          guard: 'passkeyCancelled' as const,
+          guard: 'passkeyCancelled',
           target: '#authenticator.signIn',
-          actions: ['forgetFlow' as const, 'setError' as const],
+          actions: ['forgetFlow', 'setError'],
           description: 'Prompt closed: back to sign in.',
         },
         failedTo('idle', 'Show the error; the customer can try again.'),
@@ -452,21 +456,48 @@ export const authenticatorMachine = setup({
   },
 });
 
+// ---------------------------------------------------------------------------
+// The helpers below build parts of the config above. They are typed with
+// XState's own types as setup() made them, so an action, guard or actor name
+// is checked where it is written; their targets and event keys keep their
+// literal types, and checkedMachine checks those against the states
+// (configChecks.ts), which XState's types leave as any string.
+// ---------------------------------------------------------------------------
+
+type Many<T> = T extends readonly (infer Item)[] ? Item : T;
+/** A state node of this machine, as XState types it. */
+export type StateConfig = Parameters<typeof authenticatorSetup.createStateConfig>[0];
+/** A state's `on`: events of this machine only, with this machine's actions and guards. */
+export type Transitions = NonNullable<StateConfig['on']>;
+/** Where a failed call goes (an invocation's onError). */
+export type OnError = Exclude<NonNullable<Many<NonNullable<StateConfig['invoke']>>['onError']>, string>;
+type MachineConfig = Parameters<typeof authenticatorSetup.createMachine>[0];
+
+/** The machine, once no target names a missing state and no `on` names a missing event (else the error names them). */
+export function checkedMachine<const Config extends MachineConfig>(config: Config & NothingMisspelt<Config, AuthEventType>) {
+  return authenticatorSetup.createMachine(config);
+}
+
 type Args = { context: AuthContext; event: AuthEvent };
 
 /** A route with a screen: `idle` waits for the customer (before a session, it also hears of a sign-in in another tab). */
-function screen<F extends Flow>(route: {
+export function screen<
+  F extends Flow,
+  const On extends Transitions & OnlyEvents<On, AuthEventType>,
+  const States extends Record<string, StateConfig> = Record<never, never>,
+  const Failed extends OnError = ReturnType<typeof failedTo<'idle'>>,
+>(route: {
   description: string;
   waiting: string;
-  on: object;
+  on: On;
   pending: string;
   flow: F;
   /** the flow's input, from the submitted form as the form rules clean it */
   input: (data: FormData, context: AuthContext, event: AuthEvent) => AuthActorContracts[F]['input'];
   signedIn?: boolean;
-  states?: object;
+  states?: States;
   /** where a failed call goes (by default back to idle, the error shown) */
-  onError?: object;
+  onError?: Failed;
 }) {
   return {
     description: route.description,
@@ -480,7 +511,7 @@ function screen<F extends Flow>(route: {
         pending: true,
         onError: route.onError,
       }),
-      ...route.states,
+      ...(route.states as NoInfer<States>),
     },
   };
 }
@@ -490,13 +521,17 @@ function screen<F extends Flow>(route: {
  * answer nobody knows to `unknown` with "An unknown error has occurred.", a
  * failure where `onError` says (by default back to idle, the error shown).
  */
-function calling<F extends Flow>(
+export function calling<
+  F extends Flow,
+  const Unknown extends string = never,
+  const Failed extends OnError = ReturnType<typeof failedTo<'idle'>>,
+>(
   flow: F,
   description: string,
   options: {
     input?: (args: Args) => AuthActorContracts[F]['input'];
-    unknown?: string;
-    onError?: object;
+    unknown?: Unknown;
+    onError?: Failed;
     pending?: boolean;
     signedIn?: boolean;
   },
@@ -509,8 +544,10 @@ function calling<F extends Flow>(
       id: flow,
       src: flow,
       input: options.input,
-      onDone: answered(flow, options.unknown),
-      onError: options.onError ?? failedTo('idle', 'Show the error; the customer can try again.'),
+      // NoInfer: the type parameters come from the arguments, never from where the result goes (else XState's `string` targets).
+      onDone: answered(flow, options.unknown as NoInfer<Unknown> | undefined),
+      // Failed is failedTo<'idle'>'s type when no onError is given (its default).
+      onError: (options.onError ?? failedTo('idle', 'Show the error; the customer can try again.')) as NoInfer<Failed>,
     },
   };
 }
@@ -525,11 +562,11 @@ function withLogin({ context }: Args) {
  * with the answer remembered; any other answer is "An unknown error has
  * occurred." on `unknownTarget` (where the customer was, or sign-in).
  */
-function answered(flow: Flow, unknownTarget?: string) {
+function answered<const Unknown extends string = never>(flow: Flow, unknownTarget?: Unknown) {
   return [
     {
       guard: { type: 'knownAnswer' as const, params: { flow } },
-      target: '#authenticator.transition.routing',
+      target: '#authenticator.transition.routing' as const,
       actions: { type: 'rememberAnswer' as const, params: { flow } },
       description: `${flow} answered: routing picks the next route.`,
     },
@@ -540,11 +577,12 @@ function answered(flow: Flow, unknownTarget?: string) {
 }
 
 /** A row of the routing table. */
-function to(step: AuthStep, target: string, description: string, when?: StepCondition) {
-  return { guard: { type: 'stepIs' as const, params: { step, ...(when && { when }) } }, target: `#authenticator.${target}`, description };
+function to<const Target extends string>(step: AuthStep, target: Target, description: string, when?: StepCondition) {
+  const guard = { type: 'stepIs' as const, params: { step, ...(when && { when }) } };
+  return { guard, target: `#authenticator.${target}` as const, description };
 }
 
-function failedTo(target: string, description: string) {
+function failedTo<const Target extends string>(target: Target, description: string) {
   return { target, actions: 'setError' as const, description };
 }
 
@@ -554,7 +592,7 @@ function toInitialRoute(actions: 'setError'[]) {
     const guard = { type: 'startsAt' as const, params: { route } };
     return { guard, target: route, actions, description: `initialRoute ${route}.` };
   };
-  return [startAt('signUp'), startAt('forgotPassword'), { target: 'signIn', actions, description: 'No session: sign in.' }];
+  return [startAt('signUp'), startAt('forgotPassword'), { target: 'signIn' as const, actions, description: 'No session: sign in.' }];
 }
 
 /** A form whose login is the e-mail: refused without one (call nothing), else sent with the login remembered. */
@@ -569,21 +607,21 @@ function refuse(check: SubmitCheck, description: string) {
 }
 
 function submit(description: string, remember?: 'rememberLogin' | 'rememberAttributeToVerify') {
-  return { target: 'pending', actions: ['clearError' as const, ...(remember ? [remember] : [])], description };
+  return { target: 'pending' as const, actions: ['clearError' as const, ...(remember ? [remember] : [])], description };
 }
 
 /** "Choose another way": back to the choice of first factors, when there was one; no call (the client starts the chosen factor over). */
 function chooseAgain() {
   return {
     guard: 'hasChoice' as const,
-    target: '#authenticator.selectFactor',
+    target: '#authenticator.selectFactor' as const,
     actions: 'clearError' as const,
     description: 'Back to the choice.',
   };
 }
 
 function backToSignIn(description: string) {
-  return { target: '#authenticator.signIn', actions: 'forgetFlow' as const, description };
+  return { target: '#authenticator.signIn' as const, actions: 'forgetFlow' as const, description };
 }
 
 /**
@@ -591,7 +629,7 @@ function backToSignIn(description: string) {
  * waiting for the customer: during this tab's own call, the call's answer decides.
  */
 function signedInElsewhere() {
-  const toDashboard = { target: '#authenticator.authenticated', actions: 'rememberOtherTabUser' as const };
+  const toDashboard = { target: '#authenticator.authenticated' as const, actions: 'rememberOtherTabUser' as const };
   return {
     SIGNED_IN_ELSEWHERE: { guard: 'hasEventUser' as const, ...toDashboard, description: 'Signed in in another tab: the dashboard.' },
   };
@@ -602,11 +640,15 @@ function sessionEnded() {
   return {
     SESSION_EXPIRED: {
       guard: 'isNotNetworkError' as const,
-      target: '#authenticator.signIn',
+      target: '#authenticator.signIn' as const,
       actions: 'setSessionError' as const,
       description: 'The session could not be refreshed (not a network error): sign in again.',
     },
-    SIGNED_OUT_ELSEWHERE: { target: '#authenticator.signIn', actions: 'forgetSession' as const, description: 'Signed out in another tab.' },
+    SIGNED_OUT_ELSEWHERE: {
+      target: '#authenticator.signIn' as const,
+      actions: 'forgetSession' as const,
+      description: 'Signed out in another tab.',
+    },
   };
 }
 
