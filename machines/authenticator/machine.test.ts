@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { authenticatorMachine, UNKNOWN_ERROR, type AuthenticatorSnapshot } from './machine.ts';
 import { isPending, routeOf } from './routes.ts';
 import { fakeActors, flush, fullForm, otherTabUser, sampleUser, type Outcome } from './testSupport.ts';
-import type { AuthActorName, AuthEvent, AuthenticatorInput, FormData } from './types.ts';
+import type { AuthActorName, AuthEvent, AuthenticatorInput, CodeDeliveryDetails, FormData } from './types.ts';
 import { messages } from './validation.ts';
 
 const EMPTY_USERNAME = messages.emptyUsername;
@@ -11,7 +11,7 @@ const EMPTY_USERNAME = messages.emptyUsername;
 type Script = { [N in AuthActorName]?: Outcome<N> | Outcome<N>[] | 'hold' };
 
 const fail = (name: string, message: string) => ({ error: { name, message } });
-const delivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
+const delivery: CodeDeliveryDetails = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
 const verifiedAttributes: Outcome<'fetchUserAttributes'> = { output: { attributes: { email: 'ana@example.com', email_verified: 'true' } } };
 
 /**

@@ -10,7 +10,7 @@
  * never changes the URL, so a deep link is the page shown once signed in.
  */
 import { and, assertEvent, assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import type { AuthStep } from './authSteps.ts';
+import type { AuthErrorName, AuthStep } from './authSteps.ts';
 import type { NothingMisspelt, OnlyEvents } from './configChecks.ts';
 import { contextAfter, NO_FLOW_DATA, stepConditions, stepOf, type AnyAnswer, type StepCondition } from './steps.ts';
 import type {
@@ -52,6 +52,9 @@ function errorInfo(error: unknown): AuthErrorInfo {
   }
   return { name: 'Unknown', message: UNKNOWN_ERROR };
 }
+
+/** Whether an error bears one of the vocabulary's names (authSteps.ts), so a misspelt name fails the type check. */
+const named = (error: { name: string }, name: AuthErrorName) => error.name === name;
 
 const answerOf = (event: unknown): AnyAnswer => (event as { output?: AnyAnswer | null }).output ?? {};
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
@@ -99,10 +102,10 @@ const authenticatorSetup = setup({
     stepIs: ({ context }, params: { step: AuthStep; when?: StepCondition }) =>
       context.step === params.step && (params.when === undefined || stepConditions[params.when](context)),
     formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
-    isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && event.error.name !== 'NetworkError',
+    isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && !named(event.error, 'NetworkError'),
     hasFactor: ({ event }) => event.type === 'SIGN_IN_WITH' && event.factor !== undefined,
     hasChoice: ({ context }) => stepConditions.hasChoice(context),
-    passkeyCancelled: ({ event }) => errorInfo(errorOf(event)).name === 'PasskeyCancelled',
+    passkeyCancelled: ({ event }) => named(errorInfo(errorOf(event)), 'PasskeyCancelled'),
     hasEventUser: ({ event }) => event.type === 'SIGNED_IN_ELSEWHERE' && typeof event.user?.username === 'string',
   },
   actions: {

@@ -4,7 +4,16 @@
  * leads is the table in machine.ts (`transition.routing`).
  */
 import { AUTH_STEPS, type AuthStep } from './authSteps.ts';
-import type { AuthContext, ChallengeName, CodeDelivery, ContactAttribute, FirstFactor, Flow, MfaType, SessionUser } from './types.ts';
+import type {
+  AuthContext,
+  ChallengeName,
+  CodeDeliveryDetails,
+  ContactAttribute,
+  FirstFactor,
+  Flow,
+  MfaType,
+  SessionUser,
+} from './types.ts';
 
 /** What DONE means, by the flow that said it. */
 const DONE: Record<Flow, AuthStep> = {
@@ -28,7 +37,7 @@ export interface AnyAnswer {
   step?: string;
   username?: string;
   user?: SessionUser;
-  codeDeliveryDetails?: CodeDelivery;
+  codeDeliveryDetails?: CodeDeliveryDetails;
   allowedMfaTypes?: MfaType[];
   availableChallenges?: FirstFactor[];
   missingAttributes?: string[];

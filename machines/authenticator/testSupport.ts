@@ -8,14 +8,14 @@
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { authenticatorMachine, type AuthenticatorSnapshot } from './machine.ts';
 import { NO_SCREEN_ROUTES, routeOf, SCREEN_ROUTES } from './routes.ts';
-import type { AuthActorContracts, AuthActorName, AuthEvent, FormData, SessionUser } from './types.ts';
+import type { AuthActorContracts, AuthActorName, AuthEvent, CodeDeliveryDetails, FormData, SessionUser } from './types.ts';
 
 export const sampleUser: SessionUser = { username: '7d3f-uuid', userId: '7d3f-uuid', email: 'ana@example.com' };
 export const otherTabUser: SessionUser = { username: '9a1c-uuid', userId: '9a1c-uuid', email: 'ana@example.com' };
 
 export type Outcome<N extends AuthActorName> = { output: AuthActorContracts[N]['output'] } | { error: { name: string; message: string } };
 
-const delivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
+const delivery: CodeDeliveryDetails = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
 const failure = (name: string, message: string) => ({ error: { name, message } });
 const ordinary = failure('CodeMismatchException', 'Invalid verification code provided, please try again.');
 const network = failure('NetworkError', 'Network Error');
