@@ -10,7 +10,14 @@ import { calling, checkedMachine, screen } from './machine.ts';
 const context = { initialRoute: 'signIn', hideSignUp: false } as const;
 /** What a screen's route leads to besides itself: the dashboard (signed in elsewhere) and routing (an answer). */
 const beyond = { authenticated: {}, transition: { initial: 'routing', states: { routing: {} } } } as const;
-const route = { description: 'd', waiting: 'w', pending: 'p', flow: 'resetPassword', input: () => ({ username: 'ana' }) } as const;
+const route = {
+  title: 't',
+  description: 'd',
+  waiting: 'w',
+  pending: 'p',
+  flow: 'resetPassword',
+  input: () => ({ username: 'ana' }),
+} as const;
 
 // An action, in a screen's route and in a machine's state.
 screen({ ...route, on: { SIGN_IN: { actions: 'clearError' } } });

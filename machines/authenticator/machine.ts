@@ -165,6 +165,7 @@ export const authenticatorMachine = checkedMachine({
     },
 
     signIn: screen({
+      title: 'Sign in',
       description: 'E-mail and password; tabs to create an account; forgot-password link; federated providers.',
       waiting: 'Waiting for the customer.',
       on: {
@@ -208,6 +209,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     signUp: screen({
+      title: 'Create an account',
       description: 'Create an account: e-mail, password and any configured attributes.',
       waiting: 'Waiting for the customer.',
       on: {
@@ -220,6 +222,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     confirmSignUp: screen({
+      title: 'Confirm the account',
       description: 'Enter the code sent to the new account; ask for another.',
       waiting: 'Waiting for the code.',
       on: {
@@ -236,6 +239,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     confirmSignIn: screen({
+      title: 'Confirm the sign-in',
       description: 'A code (SMS, e-mail or app), the choice of second factor, or the password chosen (challengeName says which).',
       waiting: 'Waiting for the code or the choice.',
       on: {
@@ -259,6 +263,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     selectFactor: screen({
+      title: 'Choose how to sign in',
       description: 'Choose a first factor the pool offers.',
       waiting: 'Waiting for the choice.',
       on: {
@@ -271,6 +276,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     passkey: screen({
+      title: 'Sign in with a passkey',
       description: "A passkey: the browser's prompt.",
       waiting: 'The screen opens the prompt (again by its button).',
       on: { SUBMIT: submit('Open the prompt.'), CHOOSE_FACTOR: chooseAgain(), SIGN_IN: backToSignIn('Back to sign in.') },
@@ -295,6 +301,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     setupTotp: screen({
+      title: 'Set up an authenticator app',
       description: 'Set up an authenticator app: QR code, copyable secret, first code.',
       waiting: 'Showing the QR code, waiting for the first code.',
       on: { SUBMIT: submit('Check the first code from the app.'), SIGN_IN: backToSignIn('Back to sign in.') },
@@ -304,6 +311,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     forceNewPassword: screen({
+      title: 'Choose a new password',
       description: 'An account made by an administrator: choose a password (and fill any attribute the pool requires).',
       waiting: 'Waiting for the new password.',
       on: { SUBMIT: submit('Set the new password.'), SIGN_IN: backToSignIn('Back to sign in.') },
@@ -316,6 +324,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     forgotPassword: screen({
+      title: 'Forgotten password',
       description: 'Forgot password: enter the e-mail to get a reset code.',
       waiting: 'Waiting for the e-mail.',
       on: {
@@ -328,6 +337,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     confirmResetPassword: screen({
+      title: 'Reset the password',
       description: 'Enter the reset code and a new password; ask for another code.',
       waiting: 'Waiting for the code and the new password.',
       on: {
@@ -348,6 +358,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     verifyUser: screen({
+      title: 'Verify an e-mail or phone',
       description: 'Signed in with an unverified e-mail or phone: choose one to verify, or skip.',
       signedIn: true,
       waiting: 'Waiting for the choice.',
@@ -364,6 +375,7 @@ export const authenticatorMachine = checkedMachine({
     }),
 
     confirmVerifyUser: screen({
+      title: 'Confirm the e-mail or phone',
       description: 'Enter the code sent to the e-mail or phone being verified, or skip.',
       signedIn: true,
       waiting: 'Waiting for the code.',
@@ -490,6 +502,8 @@ export function screen<
   const States extends Record<string, StateConfig> = Record<never, never>,
   const Failed extends OnError = ReturnType<typeof failedTo<'idle'>>,
 >(route: {
+  /** the route's name as people write it (the studio's headings) */
+  title: string;
   description: string;
   waiting: string;
   on: On;
@@ -504,6 +518,7 @@ export function screen<
 }) {
   return {
     description: route.description,
+    meta: { title: route.title },
     initial: 'idle' as const,
     ...(route.signedIn && { on: sessionEnded() }),
     states: {
