@@ -87,6 +87,14 @@ const NEVERS: [string, string, string, RegExp][] = [
     /session API/,
   ],
   ['the layout knows nothing of sign-in', 'src/layout/zz.tsx', "import { useAuth } from '../authenticator/index.ts';", /sign-in/],
+  ['the route manifest imports nothing of the app', 'src/routes/zz.ts', "import { MENU } from '../layout/index.ts';", /route manifest/],
+  [
+    'the route manifest names pages, never imports them',
+    'src/routes/zz.ts',
+    "import { Component } from '../pages/empty/EmptyPage.tsx';",
+    /route manifest/,
+  ],
+  ['the route manifest is plain data: no React', 'src/routes/zz.ts', "import { lazy } from 'react';", /route manifest/],
   [
     'a room is entered through its index.ts',
     'src/app/zz.tsx',
@@ -111,6 +119,9 @@ describe('the rooms, as lint enforces them', () => {
     ],
     ['the machine uses XState', 'machines/authenticator/zz.ts', "import { setup } from 'xstate';"],
     ['a page uses the session API', 'src/pages/zz.tsx', "import { useSession } from '../session/index.ts';"],
+    ['the menu reads the route manifest', 'src/layout/menu/zz.ts', "import { ROUTES } from '../../routes/manifest.ts';"],
+    ['the first paint reads the route manifest', 'src/first-paint/zz.ts', "import { pathsPattern } from '../routes/manifest.ts';"],
+    ['the router reads the route manifest', 'src/app/zz.tsx', "import { ROUTES } from '../routes/manifest.ts';"],
     [
       'the session API checks passwords with the form rules',
       'src/session/zz.ts',

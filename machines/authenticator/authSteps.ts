@@ -1,11 +1,14 @@
 /**
- * The auth steps of spec §4: the words in which the Cognito client says where
- * a flow stands, and from which the machine picks the next route. They are
- * declared here once. The machine's actor contracts (types.ts) and the
- * client's results (src/cognito/types.ts) both spell their answers through
- * `StepAnswer`, so neither side can name a step the other does not know. This
- * file holds no behaviour and imports nothing: it is the one file of
- * machines/ that src/cognito may import (types only).
+ * The auth vocabulary: the steps of spec §4 (the words in which the Cognito
+ * client says where a flow stands, and from which the machine picks the next
+ * route), the factors, where a code went, and the error names more than one
+ * room tells apart. They are declared here once. The machine's actor
+ * contracts (types.ts) and the client's results (src/cognito/types.ts) both
+ * spell their answers through `StepAnswer`, so neither side can name a step
+ * the other does not know; the session API (src/session) takes the same
+ * names through the client's entry. This file holds no behaviour and imports
+ * nothing: it is the one file of machines/ that src/cognito may import (types
+ * only).
  */
 export const AUTH_STEPS = [
   // Spec §4 also names SIGN_IN: that is the signIn route itself, where every flow that ends without a session lands.
@@ -41,6 +44,47 @@ export type AuthStep = (typeof AUTH_STEPS)[number];
  * PREFERRED_CHALLENGE.
  */
 export type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_AUTHN';
+
+/**
+ * A second factor, by the names Cognito's MFA settings use: an SMS code, an
+ * authenticator app (TOTP), an e-mailed code. The sign-in's choice of second
+ * factor, the confirm screen's labels and the Account page's two-step
+ * settings all speak of these.
+ */
+export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
+
+/** Where a code was sent, as Cognito reports it (CodeDeliveryDetails). */
+export interface CodeDeliveryDetails {
+  destination?: string;
+  deliveryMedium?: 'EMAIL' | 'SMS' | 'PHONE';
+  attributeName?: string;
+}
+
+/**
+ * The error names the rooms tell apart, besides Cognito's own exception names
+ * (which pass through as the service sent them): the client's names, the
+ * browser's passkey prompt's, and the form refusals of the machine's rules.
+ */
+export type AuthErrorName =
+  // the client's own
+  | 'NetworkError'
+  | 'UserUnAuthenticatedException'
+  | 'UserAlreadyAuthenticatedException'
+  | 'EmptyUsername'
+  | 'EmptyPassword'
+  | 'EmptyConfirmationCode'
+  | 'EmptyChallengeResponse'
+  | 'InvalidConfiguration'
+  | 'InvalidTokens'
+  | 'UnsupportedChallenge'
+  | 'Unknown'
+  // the browser's passkey prompt
+  | 'PasskeyCancelled'
+  | 'PasskeyAlreadyRegistered'
+  | 'PasskeyNotSupported'
+  // the machine's form rules refusing a form the screens would not have sent
+  | 'InvalidMfaType'
+  | 'EmptyAttribute';
 
 /**
  * One answer of a flow: the next step with what it carries, or DONE for "this

@@ -4,13 +4,14 @@
  * actor. Every answer goes to `transition.routing`, whose rows are the one
  * table of where each auth step leads; `transition`'s other moments make the
  * one follow-up call that decides a route (attributes to verify, auto sign-in,
- * a fresh code, the TOTP secret), with no screen. `idle` is the machine before
+ * a fresh code), with no screen. `idle` is the machine before
  * the app sends INIT: creating the actor reads and calls nothing. The machine
  * knows no SDK (the app provides the actors; a missing one fails clearly) and
  * never changes the URL, so a deep link is the page shown once signed in.
  */
-import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AuthStep } from './authSteps.ts';
+import { and, assertEvent, assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import type { AuthErrorName, AuthStep } from './authSteps.ts';
+import type { NothingMisspelt, OnlyEvents } from './configChecks.ts';
 import { contextAfter, NO_FLOW_DATA, stepConditions, stepOf, type AnyAnswer, type StepCondition } from './steps.ts';
 import type {
   AuthActorContracts,
@@ -18,6 +19,7 @@ import type {
   AuthContext,
   AuthErrorInfo,
   AuthEvent,
+  AuthEventType,
   AuthenticatorInput,
   Flow,
   FormData,
@@ -51,6 +53,9 @@ function errorInfo(error: unknown): AuthErrorInfo {
   return { name: 'Unknown', message: UNKNOWN_ERROR };
 }
 
+/** Whether an error bears one of the vocabulary's names (authSteps.ts), so a misspelt name fails the type check. */
+const named = (error: { name: string }, name: AuthErrorName) => error.name === name;
+
 const answerOf = (event: unknown): AnyAnswer => (event as { output?: AnyAnswer | null }).output ?? {};
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 /** The submitted form as the form rules clean it: trimmed, except passwords. */
@@ -65,7 +70,7 @@ const factorOf = (event: AuthEvent) => {
 };
 const refusal = (check: SubmitCheck, context: AuthContext, event: AuthEvent) => submitChecks[check](submitted(event), context);
 
-export const authenticatorMachine = setup({
+const authenticatorSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -80,7 +85,6 @@ export const authenticatorMachine = setup({
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
     passkeyPrompt: required('passkeyPrompt'),
-    setUpTotp: required('setUpTotp'),
     resetPassword: required('resetPassword'),
     confirmResetPassword: required('confirmResetPassword'),
     fetchUserAttributes: required('fetchUserAttributes'),
@@ -98,10 +102,10 @@ export const authenticatorMachine = setup({
     stepIs: ({ context }, params: { step: AuthStep; when?: StepCondition }) =>
       context.step === params.step && (params.when === undefined || stepConditions[params.when](context)),
     formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
-    isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && event.error.name !== 'NetworkError',
+    isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && !named(event.error, 'NetworkError'),
     hasFactor: ({ event }) => event.type === 'SIGN_IN_WITH' && event.factor !== undefined,
     hasChoice: ({ context }) => stepConditions.hasChoice(context),
-    passkeyCancelled: ({ event }) => errorInfo(errorOf(event)).name === 'PasskeyCancelled',
+    passkeyCancelled: ({ event }) => named(errorInfo(errorOf(event)), 'PasskeyCancelled'),
     hasEventUser: ({ event }) => event.type === 'SIGNED_IN_ELSEWHERE' && typeof event.user?.username === 'string',
   },
   actions: {
@@ -131,7 +135,9 @@ export const authenticatorMachine = setup({
     forgetFlow: assign({ ...NO_FLOW_DATA, attributeToVerify: undefined }),
     forgetSession: assign({ ...NO_FLOW_DATA, user: undefined, attributeToVerify: undefined }),
   },
-}).createMachine({
+});
+
+export const authenticatorMachine = checkedMachine({
   id: 'authenticator',
   description: 'Sign-in widget: every route a visitor can be on, from the first screen to the dashboard.',
   context: ({ input }) => ({ initialRoute: input?.initialRoute ?? 'signIn', hideSignUp: input?.hideSignUp ?? false }),
@@ -159,6 +165,7 @@ export const authenticatorMachine = setup({
     },
 
     signIn: screen({
+      title: 'Sign in',
       description: 'E-mail and password; tabs to create an account; forgot-password link; federated providers.',
       waiting: 'Waiting for the customer.',
       on: {
@@ -202,6 +209,7 @@ export const authenticatorMachine = setup({
     }),
 
     signUp: screen({
+      title: 'Create an account',
       description: 'Create an account: e-mail, password and any configured attributes.',
       waiting: 'Waiting for the customer.',
       on: {
@@ -214,6 +222,7 @@ export const authenticatorMachine = setup({
     }),
 
     confirmSignUp: screen({
+      title: 'Confirm the account',
       description: 'Enter the code sent to the new account; ask for another.',
       waiting: 'Waiting for the code.',
       on: {
@@ -230,6 +239,7 @@ export const authenticatorMachine = setup({
     }),
 
     confirmSignIn: screen({
+      title: 'Confirm the sign-in',
       description: 'A code (SMS, e-mail or app), the choice of second factor, or the password chosen (challengeName says which).',
       waiting: 'Waiting for the code or the choice.',
       on: {
@@ -253,6 +263,7 @@ export const authenticatorMachine = setup({
     }),
 
     selectFactor: screen({
+      title: 'Choose how to sign in',
       description: 'Choose a first factor the pool offers.',
       waiting: 'Waiting for the choice.',
       on: {
@@ -265,6 +276,7 @@ export const authenticatorMachine = setup({
     }),
 
     passkey: screen({
+      title: 'Sign in with a passkey',
       description: "A passkey: the browser's prompt.",
       waiting: 'The screen opens the prompt (again by its button).',
       on: { SUBMIT: submit('Open the prompt.'), CHOOSE_FACTOR: chooseAgain(), SIGN_IN: backToSignIn('Back to sign in.') },
@@ -273,15 +285,15 @@ export const authenticatorMachine = setup({
       input: () => undefined,
       onError: [
         {
-          guard: and(['passkeyCancelled', 'hasChoice']),
+          guard: and<AuthContext, ErrorActorEvent, ['passkeyCancelled', 'hasChoice']>(['passkeyCancelled', 'hasChoice']),
           target: '#authenticator.selectFactor',
-          actions: 'setError' as const,
+          actions: 'setError',
           description: 'Prompt closed: back to the choice.',
         },
         {
-          guard: 'passkeyCancelled' as const,
+          guard: 'passkeyCancelled',
           target: '#authenticator.signIn',
-          actions: ['forgetFlow' as const, 'setError' as const],
+          actions: ['forgetFlow', 'setError'],
           description: 'Prompt closed: back to sign in.',
         },
         failedTo('idle', 'Show the error; the customer can try again.'),
@@ -289,6 +301,7 @@ export const authenticatorMachine = setup({
     }),
 
     setupTotp: screen({
+      title: 'Set up an authenticator app',
       description: 'Set up an authenticator app: QR code, copyable secret, first code.',
       waiting: 'Showing the QR code, waiting for the first code.',
       on: { SUBMIT: submit('Check the first code from the app.'), SIGN_IN: backToSignIn('Back to sign in.') },
@@ -298,6 +311,7 @@ export const authenticatorMachine = setup({
     }),
 
     forceNewPassword: screen({
+      title: 'Choose a new password',
       description: 'An account made by an administrator: choose a password (and fill any attribute the pool requires).',
       waiting: 'Waiting for the new password.',
       on: { SUBMIT: submit('Set the new password.'), SIGN_IN: backToSignIn('Back to sign in.') },
@@ -310,6 +324,7 @@ export const authenticatorMachine = setup({
     }),
 
     forgotPassword: screen({
+      title: 'Forgotten password',
       description: 'Forgot password: enter the e-mail to get a reset code.',
       waiting: 'Waiting for the e-mail.',
       on: {
@@ -322,6 +337,7 @@ export const authenticatorMachine = setup({
     }),
 
     confirmResetPassword: screen({
+      title: 'Reset the password',
       description: 'Enter the reset code and a new password; ask for another code.',
       waiting: 'Waiting for the code and the new password.',
       on: {
@@ -342,6 +358,7 @@ export const authenticatorMachine = setup({
     }),
 
     verifyUser: screen({
+      title: 'Verify an e-mail or phone',
       description: 'Signed in with an unverified e-mail or phone: choose one to verify, or skip.',
       signedIn: true,
       waiting: 'Waiting for the choice.',
@@ -358,6 +375,7 @@ export const authenticatorMachine = setup({
     }),
 
     confirmVerifyUser: screen({
+      title: 'Confirm the e-mail or phone',
       description: 'Enter the code sent to the e-mail or phone being verified, or skip.',
       signedIn: true,
       waiting: 'Waiting for the code.',
@@ -411,13 +429,7 @@ export const authenticatorMachine = setup({
             to('CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', 'selectFactor', 'Choose a first factor.'),
             to('CONFIRM_SIGN_IN_WITH_PASSKEY', 'passkey', 'Use a passkey.'),
             to('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'forceNewPassword', 'Choose a new password.'),
-            to(
-              'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
-              'setupTotp',
-              'Show the QR code of the secret that came with the step.',
-              'hasSharedSecret',
-            ),
-            to('CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'transition.fetchingTotpSecret', 'Fetch a secret for the authenticator app first.'),
+            to('CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'setupTotp', 'Show the QR code of the secret that came with the step.'),
             to('RESET_PASSWORD', 'transition.sendingResetCode', 'Password reset required: send a reset code.'),
             to('CONFIRM_RESET_PASSWORD_WITH_CODE', 'confirmResetPassword', 'Enter the reset code and a new password.'),
             to('RESET_PASSWORD_COMPLETE', 'signIn', 'Password changed: sign in with it.'),
@@ -454,32 +466,59 @@ export const authenticatorMachine = setup({
           unknown: '#authenticator.forgotPassword',
           onError: failedTo('#authenticator.forgotPassword', 'No reset code: the forgot-password screen, saying why.'),
         }),
-        fetchingTotpSecret: calling('setUpTotp', 'Fetching the secret the authenticator app will share.', {
-          onError: failedTo('#authenticator.signIn', 'No secret: start the sign-in again.'),
-        }),
       },
     },
   },
 });
 
+// ---------------------------------------------------------------------------
+// The helpers below build parts of the config above. They are typed with
+// XState's own types as setup() made them, so an action, guard or actor name
+// is checked where it is written; their targets and event keys keep their
+// literal types, and checkedMachine checks those against the states
+// (configChecks.ts), which XState's types leave as any string.
+// ---------------------------------------------------------------------------
+
+type Many<T> = T extends readonly (infer Item)[] ? Item : T;
+/** A state node of this machine, as XState types it. */
+export type StateConfig = Parameters<typeof authenticatorSetup.createStateConfig>[0];
+/** A state's `on`: events of this machine only, with this machine's actions and guards. */
+export type Transitions = NonNullable<StateConfig['on']>;
+/** Where a failed call goes (an invocation's onError). */
+export type OnError = Exclude<NonNullable<Many<NonNullable<StateConfig['invoke']>>['onError']>, string>;
+type MachineConfig = Parameters<typeof authenticatorSetup.createMachine>[0];
+
+/** The machine, once no target names a missing state and no `on` names a missing event (else the error names them). */
+export function checkedMachine<const Config extends MachineConfig>(config: Config & NothingMisspelt<Config, AuthEventType>) {
+  return authenticatorSetup.createMachine(config);
+}
+
 type Args = { context: AuthContext; event: AuthEvent };
 
 /** A route with a screen: `idle` waits for the customer (before a session, it also hears of a sign-in in another tab). */
-function screen<F extends Flow>(route: {
+export function screen<
+  F extends Flow,
+  const On extends Transitions & OnlyEvents<On, AuthEventType>,
+  const States extends Record<string, StateConfig> = Record<never, never>,
+  const Failed extends OnError = ReturnType<typeof failedTo<'idle'>>,
+>(route: {
+  /** the route's name as people write it (the studio's headings) */
+  title: string;
   description: string;
   waiting: string;
-  on: object;
+  on: On;
   pending: string;
   flow: F;
   /** the flow's input, from the submitted form as the form rules clean it */
   input: (data: FormData, context: AuthContext, event: AuthEvent) => AuthActorContracts[F]['input'];
   signedIn?: boolean;
-  states?: object;
+  states?: States;
   /** where a failed call goes (by default back to idle, the error shown) */
-  onError?: object;
+  onError?: Failed;
 }) {
   return {
     description: route.description,
+    meta: { title: route.title },
     initial: 'idle' as const,
     ...(route.signedIn && { on: sessionEnded() }),
     states: {
@@ -490,7 +529,7 @@ function screen<F extends Flow>(route: {
         pending: true,
         onError: route.onError,
       }),
-      ...route.states,
+      ...(route.states as NoInfer<States>),
     },
   };
 }
@@ -500,13 +539,17 @@ function screen<F extends Flow>(route: {
  * answer nobody knows to `unknown` with "An unknown error has occurred.", a
  * failure where `onError` says (by default back to idle, the error shown).
  */
-function calling<F extends Flow>(
+export function calling<
+  F extends Flow,
+  const Unknown extends string = never,
+  const Failed extends OnError = ReturnType<typeof failedTo<'idle'>>,
+>(
   flow: F,
   description: string,
   options: {
     input?: (args: Args) => AuthActorContracts[F]['input'];
-    unknown?: string;
-    onError?: object;
+    unknown?: Unknown;
+    onError?: Failed;
     pending?: boolean;
     signedIn?: boolean;
   },
@@ -519,8 +562,10 @@ function calling<F extends Flow>(
       id: flow,
       src: flow,
       input: options.input,
-      onDone: answered(flow, options.unknown),
-      onError: options.onError ?? failedTo('idle', 'Show the error; the customer can try again.'),
+      // NoInfer: the type parameters come from the arguments, never from where the result goes (else XState's `string` targets).
+      onDone: answered(flow, options.unknown as NoInfer<Unknown> | undefined),
+      // Failed is failedTo<'idle'>'s type when no onError is given (its default).
+      onError: (options.onError ?? failedTo('idle', 'Show the error; the customer can try again.')) as NoInfer<Failed>,
     },
   };
 }
@@ -535,11 +580,11 @@ function withLogin({ context }: Args) {
  * with the answer remembered; any other answer is "An unknown error has
  * occurred." on `unknownTarget` (where the customer was, or sign-in).
  */
-function answered(flow: Flow, unknownTarget?: string) {
+function answered<const Unknown extends string = never>(flow: Flow, unknownTarget?: Unknown) {
   return [
     {
       guard: { type: 'knownAnswer' as const, params: { flow } },
-      target: '#authenticator.transition.routing',
+      target: '#authenticator.transition.routing' as const,
       actions: { type: 'rememberAnswer' as const, params: { flow } },
       description: `${flow} answered: routing picks the next route.`,
     },
@@ -550,11 +595,12 @@ function answered(flow: Flow, unknownTarget?: string) {
 }
 
 /** A row of the routing table. */
-function to(step: AuthStep, target: string, description: string, when?: StepCondition) {
-  return { guard: { type: 'stepIs' as const, params: { step, ...(when && { when }) } }, target: `#authenticator.${target}`, description };
+function to<const Target extends string>(step: AuthStep, target: Target, description: string, when?: StepCondition) {
+  const guard = { type: 'stepIs' as const, params: { step, ...(when && { when }) } };
+  return { guard, target: `#authenticator.${target}` as const, description };
 }
 
-function failedTo(target: string, description: string) {
+function failedTo<const Target extends string>(target: Target, description: string) {
   return { target, actions: 'setError' as const, description };
 }
 
@@ -564,7 +610,7 @@ function toInitialRoute(actions: 'setError'[]) {
     const guard = { type: 'startsAt' as const, params: { route } };
     return { guard, target: route, actions, description: `initialRoute ${route}.` };
   };
-  return [startAt('signUp'), startAt('forgotPassword'), { target: 'signIn', actions, description: 'No session: sign in.' }];
+  return [startAt('signUp'), startAt('forgotPassword'), { target: 'signIn' as const, actions, description: 'No session: sign in.' }];
 }
 
 /** A form whose login is the e-mail: refused without one (call nothing), else sent with the login remembered. */
@@ -579,21 +625,21 @@ function refuse(check: SubmitCheck, description: string) {
 }
 
 function submit(description: string, remember?: 'rememberLogin' | 'rememberAttributeToVerify') {
-  return { target: 'pending', actions: ['clearError' as const, ...(remember ? [remember] : [])], description };
+  return { target: 'pending' as const, actions: ['clearError' as const, ...(remember ? [remember] : [])], description };
 }
 
 /** "Choose another way": back to the choice of first factors, when there was one; no call (the client starts the chosen factor over). */
 function chooseAgain() {
   return {
     guard: 'hasChoice' as const,
-    target: '#authenticator.selectFactor',
+    target: '#authenticator.selectFactor' as const,
     actions: 'clearError' as const,
     description: 'Back to the choice.',
   };
 }
 
 function backToSignIn(description: string) {
-  return { target: '#authenticator.signIn', actions: 'forgetFlow' as const, description };
+  return { target: '#authenticator.signIn' as const, actions: 'forgetFlow' as const, description };
 }
 
 /**
@@ -601,7 +647,7 @@ function backToSignIn(description: string) {
  * waiting for the customer: during this tab's own call, the call's answer decides.
  */
 function signedInElsewhere() {
-  const toDashboard = { target: '#authenticator.authenticated', actions: 'rememberOtherTabUser' as const };
+  const toDashboard = { target: '#authenticator.authenticated' as const, actions: 'rememberOtherTabUser' as const };
   return {
     SIGNED_IN_ELSEWHERE: { guard: 'hasEventUser' as const, ...toDashboard, description: 'Signed in in another tab: the dashboard.' },
   };
@@ -612,11 +658,15 @@ function sessionEnded() {
   return {
     SESSION_EXPIRED: {
       guard: 'isNotNetworkError' as const,
-      target: '#authenticator.signIn',
+      target: '#authenticator.signIn' as const,
       actions: 'setSessionError' as const,
       description: 'The session could not be refreshed (not a network error): sign in again.',
     },
-    SIGNED_OUT_ELSEWHERE: { target: '#authenticator.signIn', actions: 'forgetSession' as const, description: 'Signed out in another tab.' },
+    SIGNED_OUT_ELSEWHERE: {
+      target: '#authenticator.signIn' as const,
+      actions: 'forgetSession' as const,
+      description: 'Signed out in another tab.',
+    },
   };
 }
 

@@ -22,7 +22,7 @@ import type {
   AuthErrorInfo,
   AuthEvent,
   AuthenticatorInput,
-  CodeDelivery,
+  CodeDeliveryDetails,
   Flow,
   FormData,
   SessionUser,
@@ -74,8 +74,8 @@ const user: SessionUser = {
   userId: '7d3f0000-0000-4000-8000-00000000a7a0',
   email: SAMPLE_EMAIL,
 };
-const byEmail: CodeDelivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
-const bySms: CodeDelivery = { destination: '+*******1234', deliveryMedium: 'SMS', attributeName: 'phone_number' };
+const byEmail: CodeDeliveryDetails = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
+const bySms: CodeDeliveryDetails = { destination: '+*******1234', deliveryMedium: 'SMS', attributeName: 'phone_number' };
 export const SAMPLE_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const signInForm: FormData = { email: SAMPLE_EMAIL, password: 'Passw0rd!' };
@@ -99,7 +99,6 @@ export const ONWARD: { [N in AuthActorName]: ScriptedAnswer<N> } = {
   autoSignIn: { output: { step: 'DONE', user } },
   confirmSignIn: { output: { step: 'DONE', user } },
   passkeyPrompt: { output: { step: 'DONE', user } },
-  setUpTotp: { output: { sharedSecret: SAMPLE_SECRET } },
   resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: byEmail } },
   confirmResetPassword: { output: { step: 'DONE' } },
   fetchUserAttributes: { output: { attributes: { email: SAMPLE_EMAIL, email_verified: 'true' } } },

@@ -4,7 +4,16 @@
  * leads is the table in machine.ts (`transition.routing`).
  */
 import { AUTH_STEPS, type AuthStep } from './authSteps.ts';
-import type { AuthContext, ChallengeName, CodeDelivery, ContactAttribute, FirstFactor, Flow, MfaType, SessionUser } from './types.ts';
+import type {
+  AuthContext,
+  ChallengeName,
+  CodeDeliveryDetails,
+  ContactAttribute,
+  FirstFactor,
+  Flow,
+  MfaType,
+  SessionUser,
+} from './types.ts';
 
 /** What DONE means, by the flow that said it. */
 const DONE: Record<Flow, AuthStep> = {
@@ -16,7 +25,6 @@ const DONE: Record<Flow, AuthStep> = {
   confirmSignUp: 'SIGN_UP_COMPLETE',
   // DONE from a resend: the account is confirmed already, as good as a confirmation.
   resendSignUpCode: 'SIGN_UP_COMPLETE',
-  setUpTotp: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
   resetPassword: 'RESET_PASSWORD_COMPLETE',
   confirmResetPassword: 'RESET_PASSWORD_COMPLETE',
   fetchUserAttributes: 'SHOULD_CONFIRM_USER_ATTRIBUTE',
@@ -29,7 +37,7 @@ export interface AnyAnswer {
   step?: string;
   username?: string;
   user?: SessionUser;
-  codeDeliveryDetails?: CodeDelivery;
+  codeDeliveryDetails?: CodeDeliveryDetails;
   allowedMfaTypes?: MfaType[];
   availableChallenges?: FirstFactor[];
   missingAttributes?: string[];
@@ -109,7 +117,6 @@ export function unverifiedContacts(attributes: Partial<Record<string, string>>):
 /** Conditions a row of the routing table can add to its step, read from the context the answer left. */
 export const stepConditions = {
   hasUnverifiedContact: (context: AuthContext) => Object.keys(context.unverifiedAttributes ?? {}).length > 0,
-  hasSharedSecret: (context: AuthContext) => !!context.totpSecretCode,
   hasChoice: (context: AuthContext) => (context.availableChallenges?.length ?? 0) > 0,
   // A sign-in's CONFIRM_SIGN_UP means "never confirmed": a fresh code goes out first.
   fromSignIn: (context: AuthContext) => DONE[context.answeredBy ?? 'signUp'] === 'SIGN_IN_COMPLETE',

@@ -8,14 +8,14 @@
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { authenticatorMachine, type AuthenticatorSnapshot } from './machine.ts';
 import { NO_SCREEN_ROUTES, routeOf, SCREEN_ROUTES } from './routes.ts';
-import type { AuthActorContracts, AuthActorName, AuthEvent, FormData, SessionUser } from './types.ts';
+import type { AuthActorContracts, AuthActorName, AuthEvent, CodeDeliveryDetails, FormData, SessionUser } from './types.ts';
 
 export const sampleUser: SessionUser = { username: '7d3f-uuid', userId: '7d3f-uuid', email: 'ana@example.com' };
 export const otherTabUser: SessionUser = { username: '9a1c-uuid', userId: '9a1c-uuid', email: 'ana@example.com' };
 
 export type Outcome<N extends AuthActorName> = { output: AuthActorContracts[N]['output'] } | { error: { name: string; message: string } };
 
-const delivery = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
+const delivery: CodeDeliveryDetails = { destination: 'a***@e***.com', deliveryMedium: 'EMAIL', attributeName: 'email' };
 const failure = (name: string, message: string) => ({ error: { name, message } });
 const ordinary = failure('CodeMismatchException', 'Invalid verification code provided, please try again.');
 const network = failure('NetworkError', 'Network Error');
@@ -30,7 +30,6 @@ const signInOutcomes: Outcome<'signIn'>[] = [
   { output: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['SMS', 'TOTP'] } },
   { output: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: ['given_name'] } },
-  { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'KRSXG5CTMVRXEZLU' } },
   { output: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN', 'EMAIL_OTP', 'PASSWORD_SRP'] } },
   { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
@@ -72,7 +71,6 @@ export const outcomes: { [N in AuthActorName]: Outcome<N>[] } = {
     unknownStep(),
     failure('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
   ],
-  setUpTotp: [{ output: { sharedSecret: 'JBSWY3DPEHPK3PXP' } }, network],
   resetPassword: [
     { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: delivery } },
     { output: { step: 'DONE' } },

@@ -6,9 +6,9 @@
  * adapter in src/authenticator/actors.ts stays thin.
  */
 import type { NonReducibleUnknown } from 'xstate';
-import type { AuthStep, FirstFactor, StepAnswer } from './authSteps.ts';
+import type { AuthErrorName, AuthStep, CodeDeliveryDetails, FirstFactor, MfaType, StepAnswer } from './authSteps.ts';
 
-export type { FirstFactor };
+export type { AuthErrorName, CodeDeliveryDetails, FirstFactor, MfaType };
 
 /** Form fields of spec §3; SUBMIT carries whichever the current screen has. */
 export type FieldName =
@@ -48,19 +48,11 @@ export type FormField = FieldName | ChoiceName;
  */
 export type FormData = Partial<Record<FormField, string>>;
 
-export interface CodeDelivery {
-  destination?: string;
-  deliveryMedium?: string;
-  attributeName?: string;
-}
-
 export interface SessionUser {
   username: string;
   userId: string;
   email?: string;
 }
-
-export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
 
 /**
  * What confirmSignIn is waiting for: an SMS code, an authenticator-app code,
@@ -85,11 +77,11 @@ export type SignInOutput =
   | StepAnswer<'CONFIRM_SIGN_UP', { username: string }>
   /** an administrator asked for a new password (Cognito: PasswordResetRequiredException) */
   | StepAnswer<'RESET_PASSWORD', { username: string }>
-  | StepAnswer<'CONFIRM_SIGN_IN_WITH_SMS_CODE', { codeDeliveryDetails?: CodeDelivery }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_SMS_CODE', { codeDeliveryDetails?: CodeDeliveryDetails }>
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_TOTP_CODE'>
   | StepAnswer<'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', { allowedMfaTypes: MfaType[] }>
   /** a code sent by e-mail: the first factor, or e-mail MFA after the password */
-  | StepAnswer<'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', { codeDeliveryDetails?: CodeDelivery }>
+  | StepAnswer<'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', { codeDeliveryDetails?: CodeDeliveryDetails }>
   /** choice-based sign-in: the first factors the pool offers this customer */
   | StepAnswer<'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', { availableChallenges: FirstFactor[] }>
   /** the password was chosen as first factor */
@@ -98,24 +90,21 @@ export type SignInOutput =
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_PASSKEY'>
   /** an account created by an administrator: choose a password, and fill the attributes the pool requires */
   | StepAnswer<'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', { missingAttributes?: string[] }>
-  /**
-   * the pool requires an authenticator app that is not set up yet; a client
-   * that already has the secret hands it over, otherwise setUpTotp fetches it
-   */
-  | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret?: string }>;
+  /** the pool requires an authenticator app that is not set up yet: the secret to set it up with (AssociateSoftwareToken's) */
+  | StepAnswer<'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', { sharedSecret: string }>;
 
 export type SignUpOutput =
-  | StepAnswer<'CONFIRM_SIGN_UP', { username: string; codeDeliveryDetails?: CodeDelivery }>
+  | StepAnswer<'CONFIRM_SIGN_UP', { username: string; codeDeliveryDetails?: CodeDeliveryDetails }>
   | StepAnswer<'DONE', { username: string }>
   | StepAnswer<'COMPLETE_AUTO_SIGN_IN', { username: string }>;
 
 export type ConfirmSignUpOutput = StepAnswer<'DONE', { username: string }> | StepAnswer<'COMPLETE_AUTO_SIGN_IN', { username: string }>;
 
 /** A fresh code on its way, or DONE: the account is confirmed already, so there is nothing to confirm. */
-export type ResendSignUpCodeOutput = StepAnswer<'CONFIRM_SIGN_UP', { codeDeliveryDetails?: CodeDelivery }> | StepAnswer<'DONE'>;
+export type ResendSignUpCodeOutput = StepAnswer<'CONFIRM_SIGN_UP', { codeDeliveryDetails?: CodeDeliveryDetails }> | StepAnswer<'DONE'>;
 
 export type ResetPasswordOutput =
-  StepAnswer<'CONFIRM_RESET_PASSWORD_WITH_CODE', { codeDeliveryDetails?: CodeDelivery }> | StepAnswer<'DONE'>;
+  StepAnswer<'CONFIRM_RESET_PASSWORD_WITH_CODE', { codeDeliveryDetails?: CodeDeliveryDetails }> | StepAnswer<'DONE'>;
 
 export type ConfirmResetPasswordOutput = StepAnswer<'DONE'>;
 
@@ -124,14 +113,9 @@ export interface FetchUserAttributesOutput {
   attributes: Partial<Record<string, string>>;
 }
 
-export type SendAttributeCodeOutput = StepAnswer<'CONFIRM_ATTRIBUTE_WITH_CODE', { codeDeliveryDetails?: CodeDelivery }>;
+export type SendAttributeCodeOutput = StepAnswer<'CONFIRM_ATTRIBUTE_WITH_CODE', { codeDeliveryDetails?: CodeDeliveryDetails }>;
 
 export type ConfirmAttributeOutput = StepAnswer<'DONE'>;
-
-/** The authenticator-app secret, shown as a QR code and as text. No step: it is DONE. */
-export interface SetUpTotpOutput {
-  sharedSecret: string;
-}
 
 // ---------------------------------------------------------------------------
 // Actor inputs: what the machine hands each call. Values are already trimmed
@@ -213,8 +197,6 @@ export interface AuthActorContracts {
   confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
   /** The browser's passkey prompt for the sign-in under way (after CONFIRM_SIGN_IN_WITH_PASSKEY); a closed prompt fails with PasskeyCancelled. */
   passkeyPrompt: { input: NoInput; output: SignInOutput };
-  /** The authenticator-app secret for the sign-in under way, when the TOTP-setup step came without one. */
-  setUpTotp: { input: NoInput; output: SetUpTotpOutput };
   /** Sends a password-reset code. */
   resetPassword: { input: ResetPasswordInput; output: ResetPasswordOutput };
   confirmResetPassword: { input: ConfirmResetPasswordInput; output: ConfirmResetPasswordOutput };
@@ -231,9 +213,9 @@ export type AuthActorName = keyof AuthActorContracts;
 /** The actors whose answers are read as steps (steps.ts); the others answer with a session, or nothing. */
 export type Flow = Exclude<AuthActorName, 'loadSession' | 'federatedSignIn' | 'signOut'>;
 
-/** An error as the screens show it. */
+/** An error as the screens show it: a name of the shared vocabulary, or Cognito's exception name. */
 export interface AuthErrorInfo {
-  name: string;
+  name: AuthErrorName | (string & {});
   message: string;
 }
 
@@ -257,7 +239,7 @@ export interface AuthContext {
   /** set only while signed in: every route that needs a session reads it here */
   user?: SessionUser;
   /** where the last code went */
-  codeDeliveryDetails?: CodeDelivery;
+  codeDeliveryDetails?: CodeDeliveryDetails;
   /** confirmSignIn: which code (or choice) the screen asks for */
   challengeName?: ChallengeName;
   /** confirmSignIn with SELECT_MFA_TYPE: the choices */

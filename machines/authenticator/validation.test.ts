@@ -5,12 +5,10 @@ import {
   loginOf,
   messages,
   mfaTypeError,
-  missingFields,
   passwordPolicyErrors,
   passwordsMatch,
   phoneUsername,
   required,
-  requiredFields,
   signUpAttributes,
   userAttributes,
   validEmail,
@@ -70,15 +68,6 @@ describe('validation', () => {
       current_password: ' o ',
       confirmation_code: '1',
     });
-  });
-
-  it('lists the required fields of each form of spec §5 and reports the empty ones', () => {
-    expect(requiredFields.signIn).toEqual(['email', 'password']);
-    expect(requiredFields.confirmResetPassword).toEqual(['confirmation_code', 'password', 'confirm_password']);
-    expect(requiredFields.changePassword).toEqual(['current_password', 'password']);
-    expect(missingFields('signIn', { email: '  ', password: 'x' })).toEqual({ email: 'This field is required' });
-    expect(missingFields('confirmSignIn', {})).toEqual({ confirmation_code: 'This field is required' });
-    expect(missingFields('verifyUser', { unverified_attribute: 'email' })).toEqual({});
   });
 
   it('builds a phone username from the dial code and the number, keeping letters, digits and +', () => {

@@ -2,7 +2,7 @@
  * Form rules of spec §5 as pure functions. Each returns the exact message the
  * customer reads, or null when the value is fine.
  */
-import type { AuthContext, AuthErrorInfo, ContactAttribute, FormData, FormField, MfaType } from './types.ts';
+import type { AuthContext, AuthErrorInfo, ContactAttribute, FormData, MfaType } from './types.ts';
 
 export const messages = {
   required: 'This field is required',
@@ -81,41 +81,6 @@ export function cleanFormData(data: FormData): FormData {
     if (typeof value === 'string') clean[name] = PASSWORD_FIELDS.has(name) ? value : value.trim();
   }
   return clean;
-}
-
-/**
- * The fields each form requires (spec §5), named as the widget names them.
- * The spec's API names map as: username → email (e-mail is the login;
- * confirmSignUp and confirmResetPassword carry it from the previous screen),
- * code / challengeResponse / confirmationCode → confirmation_code,
- * newPassword → password, oldPassword → current_password. Forms with a
- * confirmation field require it too (spec §3: every field is required).
- */
-export const requiredFields = {
-  signIn: ['email', 'password'],
-  signUp: ['email', 'password', 'confirm_password'],
-  confirmSignUp: ['confirmation_code'],
-  forgotPassword: ['email'],
-  confirmResetPassword: ['confirmation_code', 'password', 'confirm_password'],
-  confirmSignIn: ['confirmation_code'],
-  selectMfaType: ['mfa_type'],
-  setupTotp: ['confirmation_code'],
-  forceNewPassword: ['password', 'confirm_password'],
-  verifyUser: ['unverified_attribute'],
-  confirmVerifyUser: ['confirmation_code'],
-  changePassword: ['current_password', 'password'],
-} as const satisfies Record<string, readonly FormField[]>;
-
-export type FormName = keyof typeof requiredFields;
-
-/** "This field is required" for each required field left empty (spaces count as empty). */
-export function missingFields(form: FormName, data: FormData): Partial<Record<FormField, string>> {
-  const missing: Partial<Record<FormField, string>> = {};
-  for (const field of requiredFields[form]) {
-    const message = required(data[field]);
-    if (message) missing[field] = message;
-  }
-  return missing;
 }
 
 /** The dial code a phone number gets unless the customer picks another. */

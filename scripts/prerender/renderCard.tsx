@@ -6,7 +6,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { theme } from '../../src/app/theme.ts';
-import { MARKERS, SIGN_IN_PATH_SOURCE, SignInCardMarkup } from '../../src/first-paint/index.ts';
+import { CARD_PATH_SOURCE, MARKERS, SignInCardMarkup } from '../../src/first-paint/index.ts';
 import { LanguageProvider } from '../../src/i18n/index.ts';
 import { DEFAULT_CONFIG, THEMES } from '../../src/layout/index.ts';
 
@@ -30,7 +30,7 @@ export function renderSignInCard(): string {
 export function cardConditions() {
   const accent = THEMES.find((info) => info.id === DEFAULT_CONFIG.theme)!;
   return {
-    routes: SIGN_IN_PATH_SOURCE,
+    routes: CARD_PATH_SOURCE,
     language: 'en',
     themes: THEMES.filter((info) => info.family === accent.family && info.accent === accent.accent).map((info) => info.id),
     inputStyle: DEFAULT_CONFIG.inputStyle,

@@ -3,7 +3,8 @@ import './styles/pageStyles.ts';
 import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useMatch, type RouteObject } from 'react-router';
 import { PageLoader, RouteEffects, usePageKey } from '../layout/index.ts';
-import { DASHBOARD_PAGES, markFirstScreenShown, type DashboardPage } from '../first-paint/index.ts';
+import { markFirstScreenShown } from '../first-paint/index.ts';
+import { ROUTES, type AppRoute } from '../routes/manifest.ts';
 import { RouteError } from './RouteError.tsx';
 
 /** A route whose module (exporting `Component`) is fetched the first time it is visited. */
@@ -31,33 +32,20 @@ const page = (path: string, load: PageModule): RouteObject => ({ path, lazy: orF
  */
 const shellPage = (path: string, load: PageModule): RouteObject => ({ ...page(path, load), errorElement: <RouteError /> });
 
-/** The dashboard's pages, one module each; the type insists on every path of src/first-paint/signInPaths.ts. */
-const dashboardPages: Record<DashboardPage, PageModule> = {
-  'crud-menu': () => import('../pages/crudmenu/CrudMenuPage.tsx'),
-  'uikit/formlayout': () => import('../pages/uikit/FormLayoutPage.tsx'),
-  'uikit/input': () => import('../pages/uikit/InputPage.tsx'),
-  'uikit/floatlabel': () => import('../pages/uikit/FloatLabelPage.tsx'),
-  'uikit/invalidstate': () => import('../pages/uikit/InvalidStatePage.tsx'),
-  'uikit/button': () => import('../pages/uikit/ButtonPage.tsx'),
-  'uikit/table': () => import('../pages/uikit/TablePage.tsx'),
-  'uikit/list': () => import('../pages/uikit/ListPage.tsx'),
-  'uikit/tree': () => import('../pages/uikit/TreePage.tsx'),
-  'uikit/panel': () => import('../pages/uikit/PanelPage.tsx'),
-  'uikit/overlay': () => import('../pages/uikit/OverlayPage.tsx'),
-  'uikit/media': () => import('../pages/uikit/MediaPage.tsx'),
-  'uikit/menu': () => import('../pages/uikit/MenuPage.tsx'),
-  'uikit/message': () => import('../pages/uikit/MessagePage.tsx'),
-  'uikit/file': () => import('../pages/uikit/FilePage.tsx'),
-  'uikit/chart': () => import('../pages/uikit/ChartPage.tsx'),
-  'uikit/misc': () => import('../pages/uikit/MiscPage.tsx'),
-  'utilities/icons': () => import('../pages/icons/IconsPage.tsx'),
-  documentation: () => import('../pages/documentation/DocumentationPage.tsx'),
-  blocks: () => import('../pages/blocks/BlocksPage.tsx'),
-  'pages/crud': () => import('../pages/crud/CrudPage.tsx'),
-  'pages/timeline': () => import('../pages/timeline/TimelinePage.tsx'),
-  'pages/empty': () => import('../pages/empty/EmptyPage.tsx'),
-  account: () => import('../pages/account/AccountPage.tsx'),
-};
+/** Every page module under src/pages/, each fetched the first time its route is visited. */
+const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>(['../pages/**/*Page.tsx', '../pages/dashboard/DashboardHome.tsx']);
+
+/** The module the manifest names for a route (a missing one fails at start-up, and in the router's unit test). */
+function moduleOf(route: AppRoute): PageModule {
+  const load = route.page === undefined ? undefined : PAGE_MODULES[`../pages/${route.page}.tsx`];
+  if (!load) throw new Error(`The route ${route.path} names no page module under src/pages/ (${route.page}).`);
+  return load;
+}
+
+const IN_SHELL = '/dashboard';
+/** The routes of the manifest that have a page of their own, in the shell or not. */
+const shellRoutes = ROUTES.filter((route) => 'shell' in route);
+const publicPages = ROUTES.filter((route) => !('shell' in route) && 'page' in route);
 
 /**
  * Routes of spec §2. Every page is loaded lazily, the shell and the sign-in
@@ -72,17 +60,20 @@ export function createRouter() {
       hydrateFallbackElement: <PageLoader fullPage />,
       errorElement: <RouteError fullPage />,
       children: [
-        { index: true, lazy: orFailure(() => import('../pages/landing/LandingPage.tsx')) },
+        ...publicPages.map((route) =>
+          route.path === '/' ? { index: true, lazy: orFailure(moduleOf(route)) } : page(route.path, moduleOf(route)),
+        ),
         {
           path: 'dashboard',
           lazy: async () => {
             const { ProtectedLayout } = await import('./ProtectedLayout.tsx');
             return { element: <ProtectedLayout /> };
           },
-          children: [
-            { index: true, lazy: orFailure(() => import('../pages/dashboard/DashboardHome.tsx')), errorElement: <RouteError /> },
-            ...DASHBOARD_PAGES.map((path) => shellPage(path, dashboardPages[path])),
-          ],
+          children: shellRoutes.map((route) =>
+            route.path === IN_SHELL
+              ? { index: true, lazy: orFailure(moduleOf(route)), errorElement: <RouteError /> }
+              : shellPage(route.path.slice(IN_SHELL.length + 1), moduleOf(route)),
+          ),
         },
         {
           path: 'auth',
@@ -95,11 +86,8 @@ export function createRouter() {
                 return { element: <SignInRoute /> };
               },
             },
-            page('error', () => import('../pages/auth/ErrorPage.tsx')),
-            page('access', () => import('../pages/auth/AccessPage.tsx')),
           ],
         },
-        page('notfound', () => import('../pages/notfound/NotFoundPage.tsx')),
         { path: '*', element: <Navigate to="/notfound" replace /> },
       ],
     },

@@ -6,11 +6,6 @@
  *
  * federatedSignIn leaves the page for the hosted UI; its answer is taken when
  * the app starts again on the callback URL, and loadSession reports how it went.
- *
- * Not provided, so the machine's "actor was not provided" error stands:
- * - setUpTotp: this client hands the TOTP secret over with the
- *   CONTINUE_SIGN_IN_WITH_TOTP_SETUP step, so the machine never needs to ask.
- *   (client.setUpTOTP is for a customer already signed in.)
  */
 import { fromPromise } from 'xstate';
 import type { AuthActorContracts, AuthActorName, AuthEvent, SessionUser, SignInOutput } from '../../machines/authenticator/index.ts';

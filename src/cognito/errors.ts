@@ -2,29 +2,19 @@
  * One error type for everything the client reports. `name` is Cognito's
  * exception name when the service answered, or one of the client's own
  * names; `message` comes from the catalogue of spec §8 where it has one.
- * Raw SDK exceptions never leave this folder.
+ * Raw SDK exceptions never leave this folder. The names other rooms tell
+ * apart are the shared vocabulary's (machines/authenticator/authSteps.ts).
  */
-export type ClientErrorName =
-  | 'NetworkError'
-  | 'UserUnAuthenticatedException'
-  | 'UserAlreadyAuthenticatedException'
-  | 'EmptyUsername'
-  | 'EmptyPassword'
-  | 'EmptyConfirmationCode'
-  | 'EmptyChallengeResponse'
-  | 'InvalidConfiguration'
-  | 'InvalidTokens'
-  | 'UnsupportedChallenge'
-  | 'Unknown';
+import type { AuthErrorName } from '../../machines/authenticator/authSteps.ts';
 
 export class AuthError extends Error {
-  override readonly name: string;
+  override readonly name: AuthErrorName | (string & {});
   readonly recoverySuggestion?: string;
   /** the pool's request id, for support, when the pool answered */
   readonly requestId?: string;
 
   constructor(
-    name: ClientErrorName | (string & {}),
+    name: AuthErrorName | (string & {}),
     message: string,
     recoverySuggestion?: string,
     options?: { cause?: unknown; requestId?: string },

@@ -1,13 +1,8 @@
-import type { FirstFactor, StepAnswer } from '../../machines/authenticator/authSteps.ts';
+import type { CodeDeliveryDetails, FirstFactor, MfaType, StepAnswer } from '../../machines/authenticator/authSteps.ts';
 import type { Jwt } from './jwt.ts';
 import type { SignInDetails } from './tokenStore.ts';
 
-/** Where a code was sent, as Cognito reports it. */
-export interface CodeDeliveryDetails {
-  destination?: string;
-  deliveryMedium?: 'EMAIL' | 'SMS' | 'PHONE';
-  attributeName?: string;
-}
+export type { CodeDeliveryDetails };
 
 export interface AuthUser {
   /** Cognito's user name */
@@ -20,9 +15,7 @@ export interface AuthUser {
   signInDetails?: SignInDetails;
 }
 
-export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
-
-export type { FirstFactor };
+export type { FirstFactor, MfaType };
 
 /**
  * The next step of a sign-in, in the vocabulary of spec §4 that the

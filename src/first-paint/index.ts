@@ -23,4 +23,4 @@ export { firstScreenShown, FIRST_SCREEN_MARK, markFirstScreenShown } from './fir
 export { dropPrerenderedCard, showingPrerenderedCard, takeOver } from './handover.ts';
 export { MARKERS } from './markers.ts';
 export { SignInCardMarkup } from './SignInCardMarkup.tsx';
-export { DASHBOARD_PAGES, isSignInPath, SIGN_IN_PATH_SOURCE, type DashboardPage } from './signInPaths.ts';
+export { CARD_PATH_SOURCE, isSignInPath, SIGN_IN_PATH_SOURCE } from './signInPaths.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PAGES, isSignInPath } from './signInPaths.ts';
+import { ROUTES } from '../routes/manifest.ts';
+import { CARD_PATH_SOURCE, isSignInPath, SIGN_IN_PATH_SOURCE } from './signInPaths.ts';
+
+/** The dashboard's pages, by their path under /dashboard/, as the manifest lists them. */
+const DASHBOARD_PAGES = ROUTES.flatMap((route) =>
+  'shell' in route && route.path !== '/dashboard' ? [route.path.slice('/dashboard/'.length)] : [],
+);
 
 describe('the paths that open on the sign-in card', () => {
   it('are the dashboard, each of its pages and /auth/login', () => {
@@ -30,6 +36,11 @@ describe('the paths that open on the sign-in card', () => {
     ]) {
       expect(isSignInPath(path), path).toBe(false);
     }
+  });
+
+  it('are, for now, the paths the prerendered card shows on too (both from the manifest)', () => {
+    expect(DASHBOARD_PAGES.length).toBe(24);
+    expect(CARD_PATH_SOURCE).toBe(SIGN_IN_PATH_SOURCE);
   });
 
   it('match whole page names only', () => {

@@ -1,9 +1,9 @@
 import type { AuthClient } from '../cognito/index.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
-import type { Attributes, SessionApi, TwoStepMethod } from './types.ts';
+import type { Attributes, SessionApi, MfaType } from './types.ts';
 
 /** Which of updateMFAPreference's settings a factor is. */
-const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<TwoStepMethod, string>;
+const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<MfaType, string>;
 
 /** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
 const NOT_ATTRIBUTES = new Set(['aud', 'auth_time', 'event_id', 'exp', 'iat', 'iss', 'jti', 'origin_jti', 'token_use']);

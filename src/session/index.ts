@@ -16,7 +16,7 @@ export type {
   PasskeyInfo,
   PasskeysApi,
   SessionApi,
-  TwoStepMethod,
+  MfaType,
   TwoStepSettings,
 } from './types.ts';
 export { passwordRules } from './passwordRules.ts';

@@ -1,13 +1,18 @@
 /**
  * What a page may do with the signed-in customer's account: the session API.
  * Pages never see the Cognito client or the sign-in machine (docs/architecture.md);
- * they get this, made from the client by the composition root.
+ * they get this, made from the client by the composition root. Factors and
+ * delivery media are named in the shared auth vocabulary, through the client's
+ * entry (machines/authenticator/authSteps.ts).
  */
+import type { CodeDeliveryDetails, MfaType } from '../cognito/index.ts';
+
+export type { MfaType };
 
 /** Where a verification code went. */
 export interface CodeSent {
   destination?: string;
-  medium?: 'EMAIL' | 'SMS' | 'PHONE';
+  medium?: CodeDeliveryDetails['deliveryMedium'];
 }
 
 /** The customer's attributes as Cognito names them, e.g. { email, email_verified: 'true', given_name }. */
@@ -16,15 +21,12 @@ export type Attributes = Partial<Record<string, string>>;
 /** One attribute saved: done, or a code was sent to verify the new value (e-mail, phone). */
 export type AttributeUpdate = { attribute: string; verify: false } | { attribute: string; verify: true; codeSent: CodeSent };
 
-/** A second factor: an authenticator app (TOTP), a code by SMS, or a code by e-mail. */
-export type TwoStepMethod = 'TOTP' | 'SMS' | 'EMAIL';
-
 /** The customer's second factors: those the pool offers, those turned on, and the one the pool asks for first. */
 export interface TwoStepSettings {
   /** from the configuration; none when the pool's MFA is off (and then nothing else was asked) */
-  offered: readonly TwoStepMethod[];
-  enabled: TwoStepMethod[];
-  preferred?: TwoStepMethod;
+  offered: readonly MfaType[];
+  enabled: MfaType[];
+  preferred?: MfaType;
 }
 
 /** A device the pool knows for this customer. */
@@ -91,7 +93,7 @@ export interface SessionApi {
   /** Checks the app's first code (VerifySoftwareToken), then turns the app on, preferred if no other factor is. */
   finishAppSetup: (code: string) => Promise<void>;
   /** Turns a factor on, off, or makes it the preferred one (SetUserMFAPreference). */
-  setTwoStep: (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') => Promise<void>;
+  setTwoStep: (method: MfaType, setting: 'on' | 'off' | 'preferred') => Promise<void>;
 
   /** The customer's devices (ListDevices); null, with no call, where the pool does not track devices (this browser got no device key). */
   devices: () => Promise<KnownDevice[] | null>;

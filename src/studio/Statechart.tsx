@@ -3,9 +3,12 @@
  * (chartOf, the same graph as the Mermaid diagram of docs/authenticator.md),
  * with the active states filled and the transitions out of them drawn
  * strong and labelled. No library and no network: routes are laid out in
- * the machine's own order on a grid, each with its moments inside.
+ * the machine's own order on a grid, each with its moments inside. Drawn at
+ * its own size by default (text 12 px, labels 11 px), in a box that scrolls
+ * to pan; "Fit" shrinks it to the column, "150%" enlarges it.
  */
-import { useMemo } from 'react';
+import { SegmentedControl } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { chartOf, type ChartEdge, type ChartNode } from '../../machines/authenticator/diagram.ts';
 import classes from './Studio.module.css';
 
@@ -67,7 +70,11 @@ function edgePath(from: Box, to: Box): { d: string; label: [number, number] } {
   return { d: `M ${x1} ${y1} L ${x2} ${y2}`, label: [(x1 + x2) / 2, (y1 + y2) / 2] };
 }
 
+const ZOOMS = { fit: 'Fit', '1': '100%', '1.5': '150%' } as const;
+type Zoom = keyof typeof ZOOMS;
+
 export function Statechart({ active }: { active: readonly string[] }) {
+  const [zoom, setZoom] = useState<Zoom>('1');
   const chart = useMemo(() => chartOf(), []);
   const { boxes, width, height } = useMemo(() => layout(chart.nodes), [chart]);
   const activeSet = new Set(active);
@@ -102,41 +109,56 @@ export function Statechart({ active }: { active: readonly string[] }) {
   };
 
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className={classes.chart}
-      role="img"
-      aria-label={`Statechart of the authenticator; current state: ${current}`}
-      data-testid="statechart"
-    >
-      <defs>
-        <marker id="studio-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" className={classes.chartArrow} />
-        </marker>
-      </defs>
-      {chart.nodes.map((node) => (
-        <g key={node.id}>
-          {drawNode(node, false)}
-          {node.children.map((child) => drawNode(child, true))}
-        </g>
-      ))}
-      {edges.map((edge) => {
-        const from = boxes.get(edge.from);
-        const to = boxes.get(edge.to);
-        if (!from || !to) return null;
-        const { d, label } = edgePath(from, to);
-        const isStrong = strong(edge);
-        return (
-          <g key={`${edge.from}>${edge.to}`} data-edge={`${edge.from}>${edge.to}`} data-strong={isStrong || undefined}>
-            <path d={d} className={isStrong ? classes.chartEdgeStrong : classes.chartEdge} markerEnd="url(#studio-arrow)" />
-            {isStrong && (
-              <text x={label[0]} y={label[1]} className={classes.chartLabel} textAnchor="middle">
-                {edge.label.length > 48 ? `${edge.label.slice(0, 46)}…` : edge.label}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+    <div className={classes.chartBox}>
+      <SegmentedControl
+        aria-label="Statechart zoom"
+        size="xs"
+        value={zoom}
+        onChange={(value) => setZoom(value as Zoom)}
+        data={Object.entries(ZOOMS).map(([value, label]) => ({ value, label }))}
+      />
+      {/* Scrolls to pan the chart; focusable, so the keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
+      <div className={classes.chartViewport} tabIndex={0} role="region" aria-label="Statechart (scroll to pan)">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={zoom === 'fit' ? undefined : width * Number(zoom)}
+          height={zoom === 'fit' ? undefined : height * Number(zoom)}
+          className={zoom === 'fit' ? classes.chartFit : classes.chart}
+          role="img"
+          aria-label={`Statechart of the authenticator; current state: ${current}`}
+          data-testid="statechart"
+        >
+          <defs>
+            <marker id="studio-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" className={classes.chartArrow} />
+            </marker>
+          </defs>
+          {chart.nodes.map((node) => (
+            <g key={node.id}>
+              {drawNode(node, false)}
+              {node.children.map((child) => drawNode(child, true))}
+            </g>
+          ))}
+          {edges.map((edge) => {
+            const from = boxes.get(edge.from);
+            const to = boxes.get(edge.to);
+            if (!from || !to) return null;
+            const { d, label } = edgePath(from, to);
+            const isStrong = strong(edge);
+            return (
+              <g key={`${edge.from}>${edge.to}`} data-edge={`${edge.from}>${edge.to}`} data-strong={isStrong || undefined}>
+                <path d={d} className={isStrong ? classes.chartEdgeStrong : classes.chartEdge} markerEnd="url(#studio-arrow)" />
+                {isStrong && (
+                  <text x={label[0]} y={label[1]} className={classes.chartLabel} textAnchor="middle">
+                    {edge.label.length > 48 ? `${edge.label.slice(0, 46)}…` : edge.label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+    </div>
   );
 }

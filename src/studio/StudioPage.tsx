@@ -6,6 +6,7 @@
  */
 import { Anchor, Checkbox, Group, MantineProvider, NavLink, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { authenticatorMachine } from '../../machines/authenticator/index.ts';
 import { SCENARIOS } from '../../machines/authenticator/scenarios.ts';
 import { theme } from '../app/theme.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/index.ts';
@@ -39,7 +40,15 @@ function readChoice(): Choice {
   };
 }
 
-const ROUTES = [...new Set(SCENARIOS.map((scenario) => scenario.route))];
+/**
+ * The routes with a screen, read from the machine in its own order: each
+ * state's title (its meta, as people write it) and description. A new route
+ * shows here as soon as the machine has it, scenarios or not.
+ */
+const ROUTES = Object.values(authenticatorMachine.root.states).flatMap((state) => {
+  const title: unknown = (state.meta as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' ? [{ route: state.key, title, description: state.description ?? '' }] : [];
+});
 
 /** The frame's width, shrunk to fit the column (never enlarged). */
 function useFitScale(frameWidth: number) {
@@ -95,10 +104,13 @@ export function StudioPage() {
               <Title order={1} size="h3" mb="xs">
                 Authenticator studio
               </Title>
-              {ROUTES.map((route) => (
-                <div key={route}>
-                  <Text size="xs" fw={700} c="dimmed" mt="sm" tt="uppercase">
-                    {route}
+              {ROUTES.map(({ route, title, description }) => (
+                <section key={route} aria-label={title}>
+                  <Text size="sm" fw={700} mt="sm" title={description}>
+                    {title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {description}
                   </Text>
                   {SCENARIOS.filter((candidate) => candidate.route === route).map((candidate) => (
                     <NavLink
@@ -111,7 +123,7 @@ export function StudioPage() {
                       onClick={() => choose({ open: candidate.name })}
                     />
                   ))}
-                </div>
+                </section>
               ))}
             </Stack>
           </ScrollArea>

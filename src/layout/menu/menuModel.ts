@@ -1,6 +1,8 @@
 /**
  * The side menu as data (spec §2): sections of links, external links and
- * collapsible groups. The menu renders it; nothing else lists the pages.
+ * collapsible groups. The links come from the route manifest
+ * (src/routes/manifest.ts: section, group, title, path); this file adds their
+ * icons and what is not a route of the app. The menu renders it.
  */
 import {
   IconAlertTriangle,
@@ -40,6 +42,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
+import { MENU_SECTIONS, ROUTES, type AppPath, type MenuPlace, type MenuSectionName } from '../../routes/manifest.ts';
 
 export interface MenuLink {
   kind: 'link';
@@ -77,83 +80,88 @@ const group = (label: string, items: MenuNode[], icon?: Icon): MenuGroup => ({ k
 /** A demo leaf of the Hierarchy section: all of them open the empty page, saying which one was picked. */
 const leaf = (number: string) => link(`Submenu ${number}`, `/dashboard/pages/empty?item=${number}`, IconSquare);
 
-export const MENU: readonly MenuSection[] = [
-  {
-    label: 'Home',
-    items: [link('Dashboard', '/dashboard', IconHome), link('CRUD Menus', '/dashboard/crud-menu', IconLayoutList)],
-  },
-  {
-    label: 'UI Components',
-    items: [
-      link('Form Layout', '/dashboard/uikit/formlayout', IconId),
-      link('Input', '/dashboard/uikit/input', IconForms),
-      link('Float Label', '/dashboard/uikit/floatlabel', IconTag),
-      link('Invalid State', '/dashboard/uikit/invalidstate', IconInputCheck),
-      link('Button', '/dashboard/uikit/button', IconPointer),
-      link('Table', '/dashboard/uikit/table', IconTable),
-      link('List', '/dashboard/uikit/list', IconListDetails),
-      link('Tree', '/dashboard/uikit/tree', IconSitemap),
-      link('Panel', '/dashboard/uikit/panel', IconLayoutNavbar),
-      link('Overlay', '/dashboard/uikit/overlay', IconStack2),
-      link('Media', '/dashboard/uikit/media', IconPhoto),
-      link('Menu', '/dashboard/uikit/menu', IconMenu2),
-      link('Message', '/dashboard/uikit/message', IconMessage),
-      link('File', '/dashboard/uikit/file', IconFileUpload),
-      link('Chart', '/dashboard/uikit/chart', IconChartBar),
-      link('Misc', '/dashboard/uikit/misc', IconCircleOff),
-    ],
-  },
-  {
-    label: 'Prime Blocks',
-    items: [link('Free Blocks', '/dashboard/blocks', IconLayoutGrid), external('All Blocks', 'https://ui.mantine.dev/')],
-  },
-  {
-    label: 'Utilities',
-    items: [link('Icons', '/dashboard/utilities/icons', IconStar), external('Tabler Icons', 'https://tabler.io/icons')],
-  },
-  {
-    label: 'Pages',
-    items: [
-      link('Landing', '/', IconBrowser),
-      group(
-        'Auth',
-        [
-          link('Login', '/auth/login', IconLogin2),
-          link('Error', '/auth/error', IconAlertTriangle),
-          link('Access Denied', '/auth/access', IconLock),
-        ],
-        IconUserCircle,
-      ),
-      link('Crud', '/dashboard/pages/crud', IconEdit),
-      link('Timeline', '/dashboard/pages/timeline', IconTimeline),
-      link('Not Found', '/notfound', IconFile),
-      link('Empty', '/dashboard/pages/empty', IconMoodEmpty),
-    ],
-  },
-  {
-    label: 'Hierarchy',
-    items: [
-      group(
-        'Submenu 1',
-        [
-          group('Submenu 1.1', [leaf('1.1.1'), leaf('1.1.2'), leaf('1.1.3')], IconHierarchy2),
-          group('Submenu 1.2', [leaf('1.2.1')], IconHierarchy2),
-        ],
-        IconHierarchy2,
-      ),
-      group(
-        'Submenu 2',
-        [group('Submenu 2.1', [leaf('2.1.1'), leaf('2.1.2')], IconHierarchy2), group('Submenu 2.2', [leaf('2.2.1')], IconHierarchy2)],
-        IconHierarchy2,
-      ),
-    ],
-  },
-  {
-    label: 'Get Started',
-    items: [
-      link('Documentation', '/dashboard/documentation', IconBook2),
-      external('View Source', 'https://github.com/primefaces/sakai-react', IconBrandGithub),
-      external('Mantine', 'https://mantine.dev/', IconApps),
-    ],
-  },
-];
+/** Icons of the menu's links, by path; a page without one shows none. */
+const ICONS: Partial<Record<AppPath, Icon>> = {
+  '/dashboard': IconHome,
+  '/dashboard/crud-menu': IconLayoutList,
+  '/dashboard/uikit/formlayout': IconId,
+  '/dashboard/uikit/input': IconForms,
+  '/dashboard/uikit/floatlabel': IconTag,
+  '/dashboard/uikit/invalidstate': IconInputCheck,
+  '/dashboard/uikit/button': IconPointer,
+  '/dashboard/uikit/table': IconTable,
+  '/dashboard/uikit/list': IconListDetails,
+  '/dashboard/uikit/tree': IconSitemap,
+  '/dashboard/uikit/panel': IconLayoutNavbar,
+  '/dashboard/uikit/overlay': IconStack2,
+  '/dashboard/uikit/media': IconPhoto,
+  '/dashboard/uikit/menu': IconMenu2,
+  '/dashboard/uikit/message': IconMessage,
+  '/dashboard/uikit/file': IconFileUpload,
+  '/dashboard/uikit/chart': IconChartBar,
+  '/dashboard/uikit/misc': IconCircleOff,
+  '/dashboard/blocks': IconLayoutGrid,
+  '/dashboard/utilities/icons': IconStar,
+  '/': IconBrowser,
+  '/auth/login': IconLogin2,
+  '/auth/error': IconAlertTriangle,
+  '/auth/access': IconLock,
+  '/dashboard/pages/crud': IconEdit,
+  '/dashboard/pages/timeline': IconTimeline,
+  '/notfound': IconFile,
+  '/dashboard/pages/empty': IconMoodEmpty,
+  '/dashboard/documentation': IconBook2,
+};
+
+/** Icons of the menu's groups, by label. */
+const GROUP_ICONS: Partial<Record<string, Icon>> = { Auth: IconUserCircle };
+
+/** What the menu has beyond the app's routes: links out, and the Hierarchy section's demo groups. */
+const EXTRAS: Partial<Record<MenuSectionName, MenuNode[]>> = {
+  'Prime Blocks': [external('All Blocks', 'https://ui.mantine.dev/')],
+  Utilities: [external('Tabler Icons', 'https://tabler.io/icons')],
+  Hierarchy: [
+    group(
+      'Submenu 1',
+      [
+        group('Submenu 1.1', [leaf('1.1.1'), leaf('1.1.2'), leaf('1.1.3')], IconHierarchy2),
+        group('Submenu 1.2', [leaf('1.2.1')], IconHierarchy2),
+      ],
+      IconHierarchy2,
+    ),
+    group(
+      'Submenu 2',
+      [group('Submenu 2.1', [leaf('2.1.1'), leaf('2.1.2')], IconHierarchy2), group('Submenu 2.2', [leaf('2.2.1')], IconHierarchy2)],
+      IconHierarchy2,
+    ),
+  ],
+  'Get Started': [
+    external('View Source', 'https://github.com/primefaces/sakai-react', IconBrandGithub),
+    external('Mantine', 'https://mantine.dev/', IconApps),
+  ],
+};
+
+/** A section's links, from the route manifest in its order (a group where its first route is), then the extras. */
+function sectionOf(label: MenuSectionName): MenuSection {
+  const items: MenuNode[] = [];
+  const groups = new Map<string, MenuGroup>();
+  for (const route of ROUTES) {
+    const place: MenuPlace | undefined = 'menu' in route ? route.menu : undefined;
+    if (place?.section !== label) continue;
+    const entry = link(route.title, route.path, ICONS[route.path]);
+    if (!place.group) {
+      items.push(entry);
+      continue;
+    }
+    let holder = groups.get(place.group);
+    if (!holder) {
+      holder = group(place.group, [], GROUP_ICONS[place.group]);
+      groups.set(place.group, holder);
+      items.push(holder);
+    }
+    holder.items.push(entry);
+  }
+  return { label, items: [...items, ...(EXTRAS[label] ?? [])] };
+}
+
+export const MENU: readonly MenuSection[] = MENU_SECTIONS.map(sectionOf);

@@ -3,14 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { totpUri } from '../../authenticator/totp/otpauth.ts';
 import { TotpQrCode } from '../../authenticator/totp/TotpQrCode.tsx';
 import { TotpSecret } from '../../authenticator/totp/TotpSecret.tsx';
-import {
-  passwordRules,
-  useSession,
-  type Attributes,
-  type SessionApi,
-  type TwoStepMethod,
-  type TwoStepSettings,
-} from '../../session/index.ts';
+import { passwordRules, useSession, type Attributes, type SessionApi, type MfaType, type TwoStepSettings } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
@@ -18,7 +11,7 @@ import type { AccountWord } from './words.ts';
 
 const readSettings = (api: SessionApi) => api.twoStepSettings();
 
-const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
+const LABEL: Record<MfaType, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
 
 /**
  * Two-step verification: an authenticator app (AssociateSoftwareToken, then
@@ -38,7 +31,7 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   if (settings?.offered.length === 0 || (!settings && outcome?.kind !== 'error')) return null;
   const offered = settings?.offered ?? [];
 
-  const change = (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') =>
+  const change = (method: MfaType, setting: 'on' | 'off' | 'preferred') =>
     run(async () => {
       await api.setTwoStep(method, setting);
       setSettings(await api.twoStepSettings());
@@ -89,10 +82,10 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
 }
 
 interface MethodRowProps {
-  method: TwoStepMethod;
+  method: MfaType;
   settings: TwoStepSettings;
   pending: boolean;
-  onChange: (method: TwoStepMethod, setting: 'on' | 'off' | 'preferred') => Promise<void>;
+  onChange: (method: MfaType, setting: 'on' | 'off' | 'preferred') => Promise<void>;
   /** SMS only with a verified phone number, e-mail with a verified address; an app is turned on by setting it up */
   canTurnOn?: boolean;
   children?: ReactNode;

@@ -141,10 +141,8 @@ export function DocumentationPage() {
               .
             </List.Item>
             <List.Item>
-              Add a lazy route for it under <Code>dashboard</Code> in <Code>src/app/router.tsx</Code>.
-            </List.Item>
-            <List.Item>
-              Add an entry to <Code>src/layout/menu/menuModel.ts</Code>; the menu, its highlighting and the shell tests pick it up.
+              Add its entry to <Code>src/routes/manifest.ts</Code> (path, title, page module, menu section); the router, the menu, its
+              highlighting and the sign-in paths pick it up.
             </List.Item>
           </List>
           <Text mt="sm">
