@@ -31,9 +31,6 @@ export const MODULES = {
   protectedLayout: 'src/app/ProtectedLayout.tsx',
   /** the service worker's registration (workbox-window), loaded once the app is stable */
   serviceWorker: 'src/pwa/serviceWorker.ts',
-  /** the public pages, which a visitor may open offline on any URL (the landing page, and the 404 page any unknown URL ends on) */
-  landingPage: 'src/pages/landing/LandingPage.tsx',
-  notFoundPage: 'src/pages/notfound/NotFoundPage.tsx',
   /** the AWS SDK's user-pool client, fetched while the customer types */
   userPoolSdk: 'src/cognito/sdk.ts',
 } as const;

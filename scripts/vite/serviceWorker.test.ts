@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_EXCEPTIONS } from './serviceWorker.ts';
+import { ROUTES } from '../../src/routes/manifest.ts';
+import { NAVIGATION_EXCEPTIONS, PUBLIC_PAGE_MODULES } from './serviceWorker.ts';
 
 /** What Workbox's navigation route tests: the path and the query. */
 const leftToNetwork = (url: string) => {
@@ -9,6 +10,7 @@ const leftToNetwork = (url: string) => {
 
 describe("the service worker's navigation rules", () => {
   it('answers every app URL with the app shell, whatever its query', () => {
+    for (const { path } of ROUTES.filter((route) => !('network' in route))) expect(leftToNetwork(`${path}?lang=de`), path).toBe(false);
     for (const url of [
       '/',
       '/dashboard',
@@ -35,5 +37,14 @@ describe("the service worker's navigation rules", () => {
     ]) {
       expect(leftToNetwork(url), url).toBe(true);
     }
+  });
+});
+
+describe("the service worker's precache", () => {
+  it('holds every public page of the route manifest, and no dashboard page', () => {
+    expect(PUBLIC_PAGE_MODULES).toEqual(
+      expect.arrayContaining(['src/pages/landing/LandingPage.tsx', 'src/pages/notfound/NotFoundPage.tsx']),
+    );
+    expect(PUBLIC_PAGE_MODULES.filter((module) => module.includes('/dashboard/') || module.includes('uikit'))).toEqual([]);
   });
 });

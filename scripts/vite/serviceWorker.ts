@@ -4,7 +4,7 @@
  *
  * Precached (the app shell): index.html, the two start-up scripts, the icon,
  * and the files of the entry (the sign-in screens), of the router, of the
- * dashboard's sign-in widget, of the public pages (landing and 404) and of the
+ * dashboard's sign-in widget, of the public pages (landing, 404, auth pages) and of the
  * worker's own registration: enough to open any app URL offline, whichever
  * page installed the worker, and say so. A dashboard page shows offline once
  * its files have been used (cached as they are).
@@ -16,32 +16,27 @@
  */
 import { generateSW } from 'workbox-build';
 import { join } from 'node:path';
+import { type AppRoute, pathsPattern, ROUTES } from '../../src/routes/manifest.ts';
 import { MODULES, readManifest, staticClosure } from './manifest.ts';
 
-export const SHELL_MODULES = [
-  MODULES.entry,
-  MODULES.router,
-  MODULES.protectedLayout,
-  MODULES.landingPage,
-  MODULES.notFoundPage,
-  MODULES.serviceWorker,
-];
+/** The public pages' modules (the landing page, the 404 page any unknown URL ends on, the auth pages): small, and opened offline as they are. */
+export const PUBLIC_PAGE_MODULES = ROUTES.flatMap((route: AppRoute) => (route.page && !route.shell ? [`src/pages/${route.page}.tsx`] : []));
+
+const SHELL_FILES = ['index.html', 'layout-settings.js', 'sign-in-card.js', 'favicon.svg'];
+
+export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLayout, ...PUBLIC_PAGE_MODULES, MODULES.serviceWorker];
 
 /**
- * Navigations the worker leaves to the network, each for its reason. Everything else on this origin is an app URL
- * and starts from the precached index.html, online or not. (Workbox tests these against the path and query.)
+ * Navigations the worker leaves to the network. Everything else on this origin is an app URL and starts from the
+ * precached index.html, online or not. (Workbox tests these against the path and query.)
  */
 export const NAVIGATION_EXCEPTIONS: readonly RegExp[] = [
   // A URL naming a file (/sw.js, /config.json, /favicon.svg, /assets/…): the file itself or the server's 404,
   // never the app in its place.
   /\/[^/?]+\.[^/?]+(?:\?.*)?$/,
-  // The hosted UI's return (src/cognito/oauth.ts): it carries a one-time code that only the network can exchange,
-  // and the app removes it from the address bar once read. Offline, the browser's own page keeps the code in the
-  // address for a retry; and online, the page that reads it is always the deployed version, never one a waiting
-  // worker still holds from before a deploy (its PKCE and state keys must match the page that left).
-  /^\/oauth\/callback(?:[?#]|$)/,
+  // The routes that say why in the manifest (src/routes/manifest.ts: `network`), such as the hosted UI's return.
+  new RegExp(pathsPattern((route) => route.network !== undefined).replace(/\/\?\$$/, '/?(?:[?#]|$)'), 'i'),
 ];
-const SHELL_FILES = ['index.html', 'layout-settings.js', 'sign-in-card.js', 'favicon.svg'];
 
 export async function generateServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
   const shell = staticClosure(readManifest(outDir), SHELL_MODULES);

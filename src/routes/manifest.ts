@@ -40,6 +40,11 @@ export interface AppRoute {
   /** the sign-in card prerendered into index.html shows on this path until the app takes over */
   card: boolean;
   menu?: MenuPlace;
+  /**
+   * why the service worker leaves this path to the network rather than answering it with the app shell (every
+   * other route opens offline, scripts/vite/serviceWorker.ts)
+   */
+  network?: string;
 }
 
 /** A page of the dashboard: in the shell, behind the sign-in widget, with the prerendered card. */
@@ -88,7 +93,17 @@ export const ROUTES = [
   dashboard('/documentation', 'Documentation', 'documentation/DocumentationPage', { section: 'Get Started' }),
   dashboard('/account', 'Account', 'account/AccountPage'),
   // Where the hosted UI's answer arrives: the widget finishes the sign-in, and the router starts once it has.
-  { path: '/oauth/callback', title: 'Signing in', signInFirst: true, card: true },
+  {
+    path: '/oauth/callback',
+    title: 'Signing in',
+    signInFirst: true,
+    card: true,
+    network:
+      'it carries a one-time code that only the network can exchange, and the app removes it from the address bar once ' +
+      "read: offline, the browser's own page keeps the code in the address for a retry; online, the page that reads it is " +
+      'always the deployed version, never one a waiting worker still holds from before a deploy (its PKCE and state ' +
+      'keys must match the page that left)',
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof ROUTES)[number]['path'];
