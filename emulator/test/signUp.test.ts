@@ -188,6 +188,16 @@ describe('signing in with the sign-up session (USER_AUTH)', () => {
     expect(await failure(userAuth(email, confirmed.Session))).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
+  it('hands out the session for the sign-in from a confirmation that did not send the sign-up one back (as Amplify confirms)', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const confirmed = await confirmWith(email, await pool.lastCode(email, 'SignUp'));
+    expect(confirmed.Session).toEqual(expect.any(String));
+    const answer = await userAuth(email, confirmed.Session);
+    expect(answer.ChallengeName).toBeUndefined();
+    expect(claims(answer.AuthenticationResult!.AccessToken!)).toMatchObject({ token_use: 'access' });
+  });
+
   it("refuses another user's session and an expired one; without one, USER_AUTH is an ordinary choice", async () => {
     const [first, second] = [newEmail(), newEmail()];
     const firstUp = await signUp(first);

@@ -92,8 +92,8 @@ export const ConfirmSignUp: Handler = (input, ctx) => {
   const delivery = deliveryAddress(pool, user);
   if (delivery) user.attributes[`${delivery.attribute}_verified`] = 'true';
   touch(ctx, pool, user);
-  if (session === undefined) return {};
-  // The code the customer just typed stands in for the first factor of one sign-in.
+  // The code the customer just typed stands in for the first factor of one sign-in, whether or not
+  // the sign-up's session came back (Amplify's autoSignIn never sends it; one that is sent is checked above).
   closeSignUpSession(ctx, session);
   const next = openSignUpSession(ctx, pool, client, user, 'confirmed');
   return next ? { Session: next } : {};
