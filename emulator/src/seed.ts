@@ -46,11 +46,11 @@ function seededProviders(now: number): Record<string, IdentityProvider> {
   return providers;
 }
 
-/** The seeded client's hosted-UI settings: code and implicit grants, every standard scope, the four providers. */
+/** The seeded client's hosted-UI settings: the code grant only (no implicit), every standard scope, the four providers. */
 export function seededOAuth(appUrls: readonly string[]): ClientOAuth {
   return {
     enabled: true,
-    flows: ['code', 'implicit'],
+    flows: ['code'],
     scopes: ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'],
     callbackUrls: appUrls.map((origin) => `${origin}${CALLBACK_PATH}`),
     logoutUrls: appUrls.map((origin) => `${origin}${SIGN_OUT_PATH}`),

@@ -119,7 +119,7 @@ describe('identity providers and client settings', () => {
     const client = await pool.sdk.send(new DescribeUserPoolClientCommand({ UserPoolId: pool.poolId, ClientId: pool.clientId }));
     expect(client.UserPoolClient).toMatchObject({
       AllowedOAuthFlowsUserPoolClient: true,
-      AllowedOAuthFlows: ['code', 'implicit'],
+      AllowedOAuthFlows: ['code'],
       CallbackURLs: [CALLBACK],
       LogoutURLs: [SIGNED_OUT],
       SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'],
@@ -369,7 +369,25 @@ describe('tokens of a federated session', () => {
   });
 
   it('hands out tokens in the fragment for the implicit grant, and no refresh token', async () => {
-    const back = await viaProvider('Google', { email: newEmail('implicit') }, { response_type: 'token' });
+    // The seeded client allows the code grant only.
+    const refused = await get(authorizeUrl({ response_type: 'token', identity_provider: 'Google' }));
+    expect(fragmentOf(refused.location).get('error')).toBe('unauthorized_client');
+    const created = await pool.sdk.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: pool.poolId,
+        ClientName: 'implicit',
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthFlows: ['implicit'],
+        AllowedOAuthScopes: ['openid', 'email'],
+        CallbackURLs: [CALLBACK],
+        SupportedIdentityProviders: ['Google'],
+      }),
+    );
+    const back = await viaProvider(
+      'Google',
+      { email: newEmail('implicit') },
+      { response_type: 'token', client_id: created.UserPoolClient!.ClientId!, scope: 'openid email' },
+    );
     expect(back.location.startsWith(`${CALLBACK}#`)).toBe(true);
     const fragment = fragmentOf(back.location);
     expect(fragment.get('token_type')).toBe('Bearer');
