@@ -52,7 +52,7 @@ export interface Emulator {
   readonly state: State;
   /** where the state is kept, or undefined in memory */
   statePath?: string;
-  /** Does the once-a-minute housekeeping now (pruning spent grants, sessions and old messages) and saves. */
+  /** Does the once-a-minute housekeeping now (pruning spent grants, sessions and old messages) and saves; a failing round is logged, as the timer's are. */
   keepHouse(): Promise<void>;
   close(): Promise<void>;
 }
@@ -365,9 +365,17 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n');
   });
 
+  /** One housekeeping round: a failure (a record it cannot read) is logged, never the process's end. */
+  function housekeepingRound(): Promise<void> {
+    try {
+      keepHouse(ctx);
+    } catch (error) {
+      console.error('[emulator] housekeeping failed (it runs again in a minute):', error);
+    }
+    return persister.flush();
+  }
   const housekeeping = setInterval(() => {
-    keepHouse(ctx);
-    persister.flush().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
+    housekeepingRound().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
@@ -385,10 +393,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       return ctx.state;
     },
     statePath: store.path,
-    keepHouse: () => {
-      keepHouse(ctx);
-      return persister.flush();
-    },
+    keepHouse: housekeepingRound,
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(housekeeping);
