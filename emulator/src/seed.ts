@@ -135,7 +135,7 @@ export function defaultClient(clientId: string, clientName: string, now: number)
  * code, passwords need 8 characters of four classes, MFA is off (SMS, e-mail
  * and authenticator apps are configured, so a test can turn it on), customers
  * may sign in with a password, an e-mailed code or a passkey (relying party
- * `localhost`, so the dev server's pages can use it), and one public client
+ * `localhost`, so the dev server's pages can use it), a changed e-mail takes effect once verified, and one public client
  * (no secret) may use SRP, passwords, custom auth, refresh tokens and USER_AUTH.
  */
 export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: SeedOptions, now: number): State {
@@ -157,7 +157,7 @@ export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: Se
     region,
     usernameAttributes: ['email'],
     autoVerifiedAttributes: ['email'],
-    attributesRequireVerificationBeforeUpdate: [],
+    attributesRequireVerificationBeforeUpdate: ['email'],
     passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
     mfaConfiguration: 'OFF',
     smsMfa: {},
