@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '9229';
+// The hosted UI over TLS as well, for AWS Amplify (docs/test-pool.md, "The hosted UI over TLS").
+const tlsPort = process.env.EMULATOR_TLS_PORT ?? '9230';
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const children = new Set();
@@ -48,7 +50,15 @@ if (await poolAnswers()) {
   console.log(`Using the Cognito test pool already running at ${emulatorUrl}.`);
 } else {
   // The seeded client accepts the dev server's callback URL for the hosted UI (federated sign-in).
-  run(bin('tsx'), ['emulator/main.ts', '--port', emulatorPort, '--app-url', `http://localhost:${process.env.APP_PORT ?? '5173'}`]);
+  run(bin('tsx'), [
+    'emulator/main.ts',
+    '--port',
+    emulatorPort,
+    '--tls-port',
+    tlsPort,
+    '--app-url',
+    `http://localhost:${process.env.APP_PORT ?? '5173'}`,
+  ]);
   const deadline = Date.now() + 20_000;
   while (!(await poolAnswers())) {
     if (stopping) await new Promise(() => {});
@@ -81,6 +91,20 @@ async function firstFactors() {
     return undefined;
   }
 }
+
+/** The banner's line for the hosted UI over TLS: the domain to give AWS Amplify, when the pool serves one. */
+async function hostedUiBanner() {
+  try {
+    const { hostedUiDomain } = await (await fetch(`${emulatorUrl}/_emulator/config`)).json();
+    return hostedUiDomain
+      ? `Hosted UI over TLS: https://${hostedUiDomain} (AWS Amplify: oauth.domain "${hostedUiDomain}", userPoolEndpoint "${emulatorUrl.replace('127.0.0.1', 'localhost')}"; trust .emulator/state.json.tls-cert.pem or accept the browser's warning there once).`
+      : 'Hosted UI over plain HTTP only (this pool was started without --tls-port).';
+  } catch {
+    return undefined;
+  }
+}
+const banner = await hostedUiBanner();
+if (banner) console.log(banner);
 
 const factors = process.env.VITE_FIRST_FACTORS ?? (await firstFactors());
 run(bin('vite'), [], { EMULATOR_URL: emulatorUrl, ...(factors ? { VITE_FIRST_FACTORS: factors } : {}) });
