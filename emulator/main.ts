@@ -71,7 +71,7 @@ try {
       strict: { type: 'boolean', default: false },
       credentials: { type: 'string' },
       record: { type: 'string' },
-      'tls-port': { type: 'string', default: process.env.EMULATOR_TLS_PORT },
+      'tls-port': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
     },
