@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Emulator, createEmulator } from '../src/server.ts';
 import { keptPaths, makeLocalhostCertificate } from '../src/tls.ts';
+import { freePort, startChild, stopChild } from './child.ts';
 import { claims, newEmail } from './harness.ts';
 
 const CALLBACK = 'http://localhost:5173/oauth/callback';
@@ -147,5 +148,21 @@ describe('the hosted UI over TLS', () => {
     } finally {
       await emulator.close();
     }
+  });
+
+  it('npm run emulator -- --tls-port: names the domain in its banner and config, and refuses a key without its certificate', async () => {
+    const [port, tlsPort] = [await freePort(), await freePort()];
+    const running = await startChild(['--port', String(port), '--tls-port', String(tlsPort), '--memory']);
+    try {
+      expect(running.output()).toContain(
+        `hosted UI https://localhost:${tlsPort} (TLS): AWS Amplify's oauth.domain is "localhost:${tlsPort}"`,
+      );
+      expect(await (await fetch(`${running.url}/_emulator/config`)).json()).toMatchObject({ hostedUiDomain: `localhost:${tlsPort}` });
+    } finally {
+      await stopChild(running);
+    }
+    await expect(startChild(['--port', String(port), '--tls-port', String(tlsPort), '--tls-key', 'key.pem', '--memory'])).rejects.toThrow(
+      '--tls-cert and --tls-key go together',
+    );
   });
 });
