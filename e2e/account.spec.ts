@@ -75,11 +75,16 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   expect(userPoolCalls(requests).slice(opened)).toEqual(['UpdateUserAttributes', 'GetUser', 'DeleteUserAttributes', 'GetUser']);
 
   // A new e-mail: a code goes to it, a wrong code is refused and kept, the right one verifies it.
+  // Until then the pool keeps the old address, which still signs in (AttributesRequireVerificationBeforeUpdate).
   const renamed = pool.newEmail('account-renamed');
   await page.getByRole('textbox', { name: 'Email' }).fill(renamed);
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page.getByText(/We sent a code to .*\. Enter it to verify the address\./)).toBeVisible();
   await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${email} stays your e-mail, and the one you sign in with, until the new address is verified.`),
+  ).toBeVisible();
+  expect(await (await pool.admin()).attributes(email)).toMatchObject({ email, email_verified: 'true' });
   const code = await pool.latestCode(renamed);
   const wrong = code === '000000' ? '111111' : '000000';
   const codeField = page.getByRole('textbox', { name: 'Verification Code' });
@@ -91,6 +96,7 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail is verified.' })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText(/stays your e-mail/)).toBeHidden();
   expect(await (await pool.admin()).attributes(renamed)).toMatchObject({ email: renamed, email_verified: 'true' });
 });
 

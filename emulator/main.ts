@@ -18,6 +18,11 @@
  *   --quiet          no request log on the console
  *   --log-file <file>
  *                    the request log goes to this file (appended, each line timed), not the console
+ *   --tls-port <n>   serve everything over HTTPS on this port too (the hosted UI for AWS Amplify, which
+ *                    always builds https://<oauth.domain>/oauth2/…), with a self-signed certificate for
+ *                    localhost made at the first start and kept beside the state (<state>.tls-cert.pem)
+ *   --tls-cert <file> --tls-key <file>
+ *                    the certificate (PEM) and its key to use instead
  *
  * Standing in for AWS (docs/test-pool.md, "Strict mode"):
  *   --strict                      no /_emulator/ routes; admin calls need a valid SigV4 signature
@@ -29,14 +34,15 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseOrigin } from './src/access.ts';
-import { createEmulator } from './src/server.ts';
+import { type EmulatorOptions, createEmulator } from './src/server.ts';
 import { type StrictOptions, parseCredentials } from './src/strict.ts';
+import { givenCertificate, keptPaths } from './src/tls.ts';
 
 const started = performance.now();
 
 const USAGE =
   'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--app-url <origin>]… [--compact-after-bytes <n>] [--quiet | --log-file <file>]' +
-  ' [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
+  ' [--tls-port <n> [--tls-cert <file> --tls-key <file>]] [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
 
 let values: {
   port: string;
@@ -51,6 +57,9 @@ let values: {
   strict: boolean;
   credentials?: string;
   record?: string;
+  'tls-port'?: string;
+  'tls-cert'?: string;
+  'tls-key'?: string;
 };
 try {
   ({ values } = parseArgs({
@@ -67,6 +76,9 @@ try {
       strict: { type: 'boolean', default: false },
       credentials: { type: 'string' },
       record: { type: 'string' },
+      'tls-port': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
     },
   }));
 } catch (error) {
@@ -135,6 +147,34 @@ function requestLog(): ((line: string) => void) | undefined {
   return (line) => appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
 }
 
+function tlsOptions(): EmulatorOptions['tls'] {
+  const given = values['tls-cert'] !== undefined || values['tls-key'] !== undefined;
+  if (values['tls-port'] === undefined) {
+    if (given) {
+      console.error('--tls-cert and --tls-key belong to --tls-port <n>');
+      process.exit(2);
+    }
+    return undefined;
+  }
+  const tlsPort = Number(values['tls-port']);
+  if (!Number.isInteger(tlsPort) || tlsPort < 0 || tlsPort > 65535) {
+    console.error(`--tls-port must be a port number, got ${values['tls-port']}`);
+    process.exit(2);
+  }
+  if (!given) return { port: tlsPort };
+  if (values['tls-cert'] === undefined || values['tls-key'] === undefined) {
+    console.error('--tls-cert and --tls-key go together: the certificate (PEM) and its private key');
+    process.exit(2);
+  }
+  try {
+    return { port: tlsPort, material: givenCertificate(values['tls-cert'], values['tls-key']) };
+  } catch (error) {
+    console.error(`--tls-cert / --tls-key: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+const tls = tlsOptions();
+
 const emulator = await createEmulator({
   port,
   region: values.region,
@@ -144,20 +184,32 @@ const emulator = await createEmulator({
   ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
   log: requestLog(),
   ...(strict ? { strict } : {}),
-}).catch((error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);
+  ...(tls ? { tls } : {}),
+}).catch((error: NodeJS.ErrnoException & { port?: number }) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${error.port ?? port} is already in use: is another emulator running?` : error);
   process.exit(1);
 });
 
 const { userPoolId, userPoolClientId, identityPoolId } = emulator.config;
 const ready = `Cognito test pool ready on ${emulator.url} in ${Math.round(performance.now() - started)} ms`;
 const state = `  state     ${emulator.statePath ?? 'in memory (--memory)'}`;
+const hostedUi = emulator.tlsUrl
+  ? [
+      `  hosted UI ${emulator.tlsUrl} (TLS): AWS Amplify's oauth.domain is "${emulator.config.hostedUiDomain}"; ` +
+        (values['tls-cert']
+          ? `the certificate is ${values['tls-cert']}`
+          : emulator.statePath
+            ? `its self-signed certificate, to trust, is ${keptPaths(emulator.statePath).cert}`
+            : 'its self-signed certificate is made for this run only (--memory)'),
+    ]
+  : [];
 console.log(
   strict
     ? // No /_emulator/config to ask in strict mode: the configuration goes out here, as one line of JSON for scripts.
       [
         `${ready}, strict: no /_emulator/ routes, admin calls signed by ${strict.credentials.accessKeyId} only`,
         state,
+        ...hostedUi,
         JSON.stringify(emulator.config),
       ].join('\n')
     : [
@@ -165,6 +217,7 @@ console.log(
         `  user pool ${userPoolId}, client ${userPoolClientId}`,
         `  identity pool ${identityPoolId}`,
         state,
+        ...hostedUi,
         `  mailbox   ${emulator.url}/_emulator/`,
         ...(allowedOrigins.length > 0 ? [`  browsers  loopback origins and ${allowedOrigins.join(', ')}`] : []),
       ].join('\n'),

@@ -15,6 +15,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '9229';
 const appPort = process.env.APP_PORT ?? '5173';
+// The hosted UI over TLS as well, for AWS Amplify (docs/test-pool.md, "The hosted UI over TLS").
+const tlsPort = process.env.EMULATOR_TLS_PORT ?? '9230';
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const REQUEST_LOG = '.emulator/requests.log';
 const logHere = process.argv.includes('--log');
@@ -62,6 +64,8 @@ if (await poolAnswers()) {
     'emulator/main.ts',
     '--port',
     emulatorPort,
+    '--tls-port',
+    tlsPort,
     '--app-url',
     `http://localhost:${appPort}`,
     ...(logHere ? [] : ['--log-file', REQUEST_LOG]),
@@ -99,6 +103,16 @@ async function firstFactors() {
   }
 }
 
+/** The hosted UI's domain over TLS, the `host:port` AWS Amplify's oauth.domain takes, when the pool serves one. */
+async function hostedUiDomain() {
+  try {
+    return (await (await fetch(`${emulatorUrl}/_emulator/config`)).json()).hostedUiDomain;
+  } catch {
+    return undefined;
+  }
+}
+const tlsDomain = await hostedUiDomain();
+
 const factors = process.env.VITE_FIRST_FACTORS ?? (await firstFactors());
 run(bin('vite'), [], { EMULATOR_URL: emulatorUrl, ...(factors ? { VITE_FIRST_FACTORS: factors } : {}) });
 
@@ -115,7 +129,10 @@ console.log(
     `  app       ${appUrl}/dashboard   create an account, or sign in`,
     `  mailbox   http://localhost:${emulatorPort}/_emulator/   the codes the pool sends`,
     `  requests  ${logHere ? 'printed here' : `${REQUEST_LOG}   (npm start -- --log prints them here)`}`,
-    `  ports     APP_PORT=${appPort} EMULATOR_PORT=${emulatorPort} (set either to change it)`,
+    tlsDomain
+      ? `  hosted UI https://${tlsDomain}   over TLS, for AWS Amplify (oauth.domain "${tlsDomain}"; docs/test-pool.md)`
+      : '  hosted UI plain HTTP only (this pool was started without --tls-port)',
+    `  ports     APP_PORT=${appPort} EMULATOR_PORT=${emulatorPort} EMULATOR_TLS_PORT=${tlsPort} (set any to change it)`,
     'Ctrl-C stops both.',
     '',
   ].join('\n'),

@@ -42,6 +42,8 @@ describe('npm start', () => {
     expect(output).toContain(`mailbox   http://localhost:${new URL(pool.url).port}/_emulator/`);
     expect(output).toContain('requests  .emulator/requests.log');
     expect(output).toContain(`APP_PORT=${appPort} EMULATOR_PORT=${new URL(pool.url).port}`);
+    // The pool this test started serves no TLS port, and the banner says so rather than naming one.
+    expect(output).toContain('hosted UI plain HTTP only');
   });
 
   it('prints no warning', () => {

@@ -19,6 +19,8 @@ export interface EmulatorConfig {
   userPoolClientId: string;
   identityPoolId?: string;
   endpoint: string;
+  /** `localhost:<port>` of the hosted UI over TLS (`--tls-port`), the value of AWS Amplify's `oauth.domain` */
+  hostedUiDomain?: string;
   /** the second factors the seeded pool lets users turn on (none while its MFA is OFF), as an app's config.json says them */
   mfaMethods: ('TOTP' | 'SMS' | 'EMAIL')[];
 }

@@ -6,6 +6,7 @@
  * record's value at that moment (or its absence, for a deletion), and
  * replaying the entries in order over the last snapshot gives back the state.
  */
+import { isWellFormedEntry } from './entryShape.ts';
 import type { IdentityPool, OutboxMessage, State, UserPool } from './state.ts';
 
 /** The keyed collections of a user pool and of an identity pool, each record of which is written on its own. */
@@ -169,9 +170,10 @@ export function appendMail(outbox: OutboxMessage[], message: OutboxMessage): voi
   if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
 }
 
-const KINDS = new Set([...POOL_COLLECTIONS, ...IDENTITY_POOL_COLLECTIONS, 'pool', 'identityPool', 'mail', 'mailDrop', 'clock']);
-
-/** An entry read back from the journal; anything else is a torn or foreign line. */
+/**
+ * An entry read back from the journal, of the shape the pool writes (entryShape.ts); anything else is a
+ * torn or foreign line, which is not applied.
+ */
 export function isEntry(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && KINDS.has(String((value as { kind?: unknown }).kind));
+  return isWellFormedEntry(value);
 }

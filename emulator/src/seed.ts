@@ -46,11 +46,11 @@ function seededProviders(now: number): Record<string, IdentityProvider> {
   return providers;
 }
 
-/** The seeded client's hosted-UI settings: code and implicit grants, every standard scope, the four providers. */
+/** The seeded client's hosted-UI settings: the code grant only (no implicit), every standard scope, the four providers. */
 export function seededOAuth(appUrls: readonly string[]): ClientOAuth {
   return {
     enabled: true,
-    flows: ['code', 'implicit'],
+    flows: ['code'],
     scopes: ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'],
     callbackUrls: appUrls.map((origin) => `${origin}${CALLBACK_PATH}`),
     logoutUrls: appUrls.map((origin) => `${origin}${SIGN_OUT_PATH}`),
@@ -135,7 +135,7 @@ export function defaultClient(clientId: string, clientName: string, now: number)
  * code, passwords need 8 characters of four classes, MFA is off (SMS, e-mail
  * and authenticator apps are configured, so a test can turn it on), customers
  * may sign in with a password, an e-mailed code or a passkey (relying party
- * `localhost`, so the dev server's pages can use it), and one public client
+ * `localhost`, so the dev server's pages can use it), a changed e-mail takes effect once verified, and one public client
  * (no secret) may use SRP, passwords, custom auth, refresh tokens and USER_AUTH.
  */
 export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: SeedOptions, now: number): State {
@@ -157,7 +157,7 @@ export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: Se
     region,
     usernameAttributes: ['email'],
     autoVerifiedAttributes: ['email'],
-    attributesRequireVerificationBeforeUpdate: [],
+    attributesRequireVerificationBeforeUpdate: ['email'],
     passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
     mfaConfiguration: 'OFF',
     smsMfa: {},

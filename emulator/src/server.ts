@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { type AccessRules, allowedOrigin, parseOrigin, refuseControl, refuseRequest } from './access.ts';
 import { type Context, own } from './context.ts';
 import { type ControlHost, type EmulatorConfig, answerControl } from './controls.ts';
@@ -19,6 +21,7 @@ import { DEFAULT_APP_URLS, registerAppUrls, seedState, upgradeState } from './se
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 import { type StrictOptions, strictGate } from './strict.ts';
+import { type TlsMaterial, localhostCertificate } from './tls.ts';
 
 export type { EmulatorConfig } from './controls.ts';
 
@@ -43,16 +46,26 @@ export interface EmulatorOptions {
   appUrls?: string[];
   /** Stand in for AWS (strict.ts): no test controls, and admin calls need a real signature by these credentials. */
   strict?: StrictOptions;
+  /**
+   * Serve everything over TLS on this port as well (0 picks a free one), for clients such as AWS Amplify
+   * that build `https://<domain>/oauth2/…`: with the certificate and key given, or a self-signed one for
+   * localhost made at start and kept beside the state (tls.ts).
+   */
+  tls?: { port: number; material?: TlsMaterial };
 }
 
 export interface Emulator {
   url: string;
+  /** `https://localhost:<tls port>` when serving TLS too */
+  tlsUrl?: string;
+  /** The certificate the TLS port presents (PEM), to trust it; and whether it was made at this start. */
+  tlsCertificate?: { pem: string; madeNow: boolean };
   config: EmulatorConfig;
   /** the live state (replaced by a reset) */
   readonly state: State;
   /** where the state is kept, or undefined in memory */
   statePath?: string;
-  /** Does the once-a-minute housekeeping now (pruning spent grants, sessions and old messages) and saves. */
+  /** Does the once-a-minute housekeeping now (pruning spent grants, sessions and old messages) and saves; a failing round is logged, as the timer's are. */
   keepHouse(): Promise<void>;
   close(): Promise<void>;
 }
@@ -133,6 +146,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     ...(host === '0.0.0.0' || host === '::' || isLoopback(host) ? {} : { boundHost: host }),
   };
   let publicUrl = '';
+  let tlsPort: number | undefined;
 
   const appUrls = options.appUrls ?? [...DEFAULT_APP_URLS];
   const ctx: Context = {
@@ -171,6 +185,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       userPoolClientId,
       ...(withIdentities ? { identityPoolId } : {}),
       endpoint: publicUrl,
+      // The host:port to give AWS Amplify's oauth.domain, when the hosted UI is served over TLS too.
+      ...(tlsPort === undefined ? {} : { hostedUiDomain: `localhost:${tlsPort}` }),
       mfaMethods,
     };
   };
@@ -328,7 +344,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     return '404';
   }
 
-  const server: Server = createServer((req, res) => {
+  function handle(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('vary', 'Origin');
     const refused = refuseRequest(req, access);
     if (refused) {
@@ -357,51 +373,86 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         else res.destroy();
       },
     );
-  });
-  // Keep idle connections longer than clients do (Node's agent and browsers reuse
-  // them): a server closing a socket the client is just reusing is an ECONNRESET.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n');
-  });
+  }
 
+  // The same routes over TLS (tls.ts), for clients that only speak https to the hosted UI.
+  const tlsMaterial = !options.tls
+    ? undefined
+    : options.tls.material
+      ? { ...options.tls.material, madeNow: false }
+      : localhostCertificate(store.path);
+  const tlsServer = tlsMaterial ? createTlsServer({ cert: tlsMaterial.cert, key: tlsMaterial.key }, handle) : undefined;
+  // A TLS handshake that fails (a browser that does not trust the certificate yet) ends its socket, nothing more.
+  tlsServer?.on('tlsClientError', (_error: Error, socket: TLSSocket) => socket.destroy());
+  const servers: Server[] = [createServer(handle), ...(tlsServer ? [tlsServer] : [])];
+  for (const server of servers) {
+    // Keep idle connections longer than clients do (Node's agent and browsers reuse
+    // them): a server closing a socket the client is just reusing is an ECONNRESET.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    server.on('clientError', (_error, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n');
+    });
+  }
+
+  /** One housekeeping round: a failure (a record it cannot read) is logged, never the process's end. */
+  function housekeepingRound(): Promise<void> {
+    try {
+      keepHouse(ctx);
+    } catch (error) {
+      console.error('[emulator] housekeeping failed (it runs again in a minute):', error);
+    }
+    return persister.flush();
+  }
   const housekeeping = setInterval(() => {
-    keepHouse(ctx);
-    persister.flush().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
+    housekeepingRound().catch((error: unknown) => console.error('[emulator] could not save the state:', error));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 9229, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const listen = (server: Server, port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+    });
+  const closeAll = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve, reject) => {
+            if (!server.listening) return resolve();
+            server.close((error) => (error ? reject(error) : resolve()));
+            server.closeAllConnections();
+          }),
+      ),
+    );
+  const port = await listen(servers[0]!, options.port ?? 9229);
   publicUrl = `http://localhost:${port}`;
+  if (servers[1]) {
+    try {
+      tlsPort = await listen(servers[1], options.tls!.port);
+    } catch (error) {
+      clearInterval(housekeeping);
+      await closeAll();
+      await store.close();
+      throw error;
+    }
+  }
+  const tlsUrl = tlsPort === undefined ? undefined : `https://localhost:${tlsPort}`;
 
   return {
     url: publicUrl,
+    ...(tlsUrl && tlsMaterial ? { tlsUrl, tlsCertificate: { pem: tlsMaterial.cert, madeNow: tlsMaterial.madeNow } } : {}),
     config: config(),
     get state() {
       return ctx.state;
     },
     statePath: store.path,
-    keepHouse: () => {
-      keepHouse(ctx);
-      return persister.flush();
+    keepHouse: housekeepingRound,
+    close: async () => {
+      clearInterval(housekeeping);
+      await closeAll();
+      await persister.flush();
+      await store.close();
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        clearInterval(housekeeping);
-        server.close((error) =>
-          error
-            ? reject(error)
-            : void persister
-                .flush()
-                .then(() => store.close())
-                .then(resolve, reject),
-        );
-        server.closeAllConnections();
-      }),
   };
 }

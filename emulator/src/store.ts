@@ -259,6 +259,11 @@ export function createPersister(store: Store, snapshot: () => State, options: Pe
     const written = [...records.values()];
     records.clear();
     outbox.length = 0;
+    if (options.verify) {
+      // Each line must be one replay accepts (journal.ts, isEntry), or a restart would set it aside.
+      const refused = lines.split('\n').find((line) => line !== '' && !isEntry(JSON.parse(line)));
+      if (refused !== undefined) return Promise.reject(new Error(`The journal wrote a line replay would refuse: ${refused.slice(0, 300)}`));
+    }
     if (options.verify && shadow) {
       for (const line of lines.split('\n').slice(0, -1)) applyEntry(shadow, JSON.parse(line) as Entry);
       if (!isDeepStrictEqual(shadow, plain(state))) {

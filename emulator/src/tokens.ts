@@ -167,6 +167,8 @@ export function refreshTokens(
   const user = own(pool.users, grant.username);
   if (!user) throw errors.notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw errors.notAuthorized('User is disabled.');
+  // A forgotten device's refresh token refreshes no more (ForgetDevice leaves its access token be).
+  if (grant.deviceKey && !own(user.devices, grant.deviceKey)) throw errors.notAuthorized('Invalid Refresh Token');
   const tokens = mintAccessAndId(ctx, pool, client, user, grant);
   if (!request.rotate) return tokens;
   secret.retiredAt ??= ctx.now();

@@ -33,7 +33,29 @@ describe('UpdateUserAttributes and VerifyUserAttribute', () => {
     expect(await attributesOf(AccessToken)).toMatchObject({ given_name: 'Ada', 'custom:plan': 'gold' });
   });
 
-  it('tracks a new e-mail as unverified until its code comes back', async () => {
+  /** The pool's settings as DescribeUserPool shows them, with AttributesRequireVerificationBeforeUpdate as given. */
+  async function poolSettings(keepOriginal: ('email' | 'phone_number')[]) {
+    const current = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
+    return {
+      UserPoolId: pool.poolId,
+      Policies: { PasswordPolicy: current.Policies!.PasswordPolicy, SignInPolicy: current.Policies!.SignInPolicy },
+      AutoVerifiedAttributes: current.AutoVerifiedAttributes,
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: keepOriginal },
+    };
+  }
+
+  it('tracks a new e-mail as unverified until its code comes back, in a pool that does not keep the old one', async () => {
+    const before = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!.UserAttributeUpdateSettings;
+    await pool.sdk.send(new UpdateUserPoolCommand(await poolSettings([])));
+    try {
+      await unverifiedAtOnce();
+    } finally {
+      const keepOriginal = (before?.AttributesRequireVerificationBeforeUpdate ?? []) as ('email' | 'phone_number')[];
+      await pool.sdk.send(new UpdateUserPoolCommand(await poolSettings(keepOriginal)));
+    }
+  });
+
+  async function unverifiedAtOnce() {
     const { AccessToken } = await signedIn();
     const moved = newEmail();
     const answer = await update(AccessToken, { email: moved });
@@ -46,38 +68,31 @@ describe('UpdateUserAttributes and VerifyUserAttribute', () => {
     expect(await attributesOf(AccessToken)).toMatchObject({ email: moved, email_verified: 'true' });
     // The new address signs in.
     await pool.tokens(moved);
-  });
+  }
 
-  it('keeps the old e-mail in force until the new one is verified, when the pool says so', async () => {
-    const current = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
-    const settings = {
-      UserPoolId: pool.poolId,
-      Policies: { PasswordPolicy: current.Policies!.PasswordPolicy },
-      AutoVerifiedAttributes: current.AutoVerifiedAttributes,
-    };
-    await pool.sdk.send(
-      new UpdateUserPoolCommand({ ...settings, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] } }),
-    );
-    try {
-      const { email, AccessToken } = await signedIn();
-      const moved = newEmail();
-      await update(AccessToken, { email: moved });
-      expect(await attributesOf(AccessToken)).toMatchObject({ email, email_verified: 'true' });
-      await pool.tokens(email);
-      await pool.sdk.send(new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code: await pool.lastCode(moved) }));
-      expect(await attributesOf(AccessToken)).toMatchObject({ email: moved, email_verified: 'true' });
-    } finally {
-      await pool.sdk.send(new UpdateUserPoolCommand(settings));
-    }
+  it('keeps the old e-mail in force, and the one that signs in, until the new one is verified (as the seeded pool says)', async () => {
+    const described = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
+    expect(described.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
+    const { email, AccessToken } = await signedIn();
+    const moved = newEmail();
+    await update(AccessToken, { email: moved });
+    expect(await attributesOf(AccessToken)).toMatchObject({ email, email_verified: 'true' });
+    // An access token alone does not make an unverified address one that signs in.
+    expect(await failure(pool.tokens(moved))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await pool.tokens(email);
+    await pool.sdk.send(new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code: await pool.lastCode(moved) }));
+    expect(await attributesOf(AccessToken)).toMatchObject({ email: moved, email_verified: 'true' });
+    await pool.tokens(moved);
+    expect(await failure(pool.tokens(email))).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('lets a verification code expire after 24 hours', async () => {
-    const { AccessToken } = await signedIn();
+    const { email, AccessToken } = await signedIn();
     const moved = newEmail();
     await update(AccessToken, { email: moved });
     const code = await pool.lastCode(moved);
     await pool.advance(24 * 60 * 60 * 1000 + 1000);
-    const fresh = (await pool.tokens(moved)).AccessToken!;
+    const fresh = (await pool.tokens(email)).AccessToken!;
     expect(
       await failure(pool.sdk.send(new VerifyUserAttributeCommand({ AccessToken: fresh, AttributeName: 'email', Code: code }))),
     ).toMatchObject({

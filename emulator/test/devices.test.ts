@@ -200,13 +200,18 @@ describe('remembered devices', () => {
     expect((await signInWithDevice(email, device)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
 
     await pool.sdk.send(new ForgetDeviceCommand({ AccessToken, DeviceKey: device.deviceKey }));
-    expect(
-      (await pool.sdk.send(new ListDevicesCommand({ AccessToken: (await signInWithMfa(email, secret)).AccessToken }))).Devices,
-    ).toEqual([]);
+    // Forgetting a device is not a sign-out (AWS revokes tokens on RevokeToken and GlobalSignOut only):
+    // the access token it was called with keeps working.
+    expect((await pool.sdk.send(new ListDevicesCommand({ AccessToken }))).Devices).toEqual([]);
     expect(await failure(pool.sdk.send(new GetDeviceCommand({ AccessToken, DeviceKey: device.deviceKey })))).toMatchObject({
-      name: 'NotAuthorizedException',
+      name: 'ResourceNotFoundException',
+      message: 'Device does not exist.',
     });
-    expect(await failure(refresh(tokens.RefreshToken!, device.deviceKey))).toMatchObject({ name: 'NotAuthorizedException' });
+    // The refresh token bound to the forgotten device refreshes no more.
+    expect(await failure(refresh(tokens.RefreshToken!, device.deviceKey))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
   });
 
   it('asks the user before remembering when the pool says so', async () => {

@@ -119,7 +119,7 @@ describe('identity providers and client settings', () => {
     const client = await pool.sdk.send(new DescribeUserPoolClientCommand({ UserPoolId: pool.poolId, ClientId: pool.clientId }));
     expect(client.UserPoolClient).toMatchObject({
       AllowedOAuthFlowsUserPoolClient: true,
-      AllowedOAuthFlows: ['code', 'implicit'],
+      AllowedOAuthFlows: ['code'],
       CallbackURLs: [CALLBACK],
       LogoutURLs: [SIGNED_OUT],
       SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'],
@@ -310,6 +310,20 @@ describe('federated sign-in through a stand-in provider (code grant with PKCE)',
     expect((await exchange({ code: 'not-a-code' })).body).toEqual({ error: 'invalid_grant' });
   });
 
+  it('answers invalid_client, not a 500, to Basic credentials with a malformed % escape', async () => {
+    const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` });
+    const form = { grant_type: 'authorization_code', code: 'not-a-code', redirect_uri: CALLBACK };
+    for (const credentials of [`${pool.clientId}%E0%A4%A:`, `${pool.clientId}:%`]) {
+      const token = await postForm('/oauth2/token', form, basic(credentials));
+      expect([token.status, JSON.parse(token.text)]).toEqual([400, { error: 'invalid_client' }]);
+      const revoked = await postForm('/oauth2/revoke', { token: 'x' }, basic(credentials));
+      expect([revoked.status, JSON.parse(revoked.text)]).toEqual([401, { error: 'invalid_client' }]);
+    }
+    // Well-formed Basic credentials of the seeded client get as far as the code.
+    const token = await postForm('/oauth2/token', form, basic(`${pool.clientId}:`));
+    expect([token.status, JSON.parse(token.text)]).toEqual([400, { error: 'invalid_grant' }]);
+  });
+
   it('asks the provider mapping for the attributes the pool requires', async () => {
     await pool.sdk.send(
       new UpdateIdentityProviderCommand({ UserPoolId: pool.poolId, ProviderName: 'LoginWithAmazon', AttributeMapping: { name: 'name' } }),
@@ -369,7 +383,25 @@ describe('tokens of a federated session', () => {
   });
 
   it('hands out tokens in the fragment for the implicit grant, and no refresh token', async () => {
-    const back = await viaProvider('Google', { email: newEmail('implicit') }, { response_type: 'token' });
+    // The seeded client allows the code grant only.
+    const refused = await get(authorizeUrl({ response_type: 'token', identity_provider: 'Google' }));
+    expect(fragmentOf(refused.location).get('error')).toBe('unauthorized_client');
+    const created = await pool.sdk.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: pool.poolId,
+        ClientName: 'implicit',
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthFlows: ['implicit'],
+        AllowedOAuthScopes: ['openid', 'email'],
+        CallbackURLs: [CALLBACK],
+        SupportedIdentityProviders: ['Google'],
+      }),
+    );
+    const back = await viaProvider(
+      'Google',
+      { email: newEmail('implicit') },
+      { response_type: 'token', client_id: created.UserPoolClient!.ClientId!, scope: 'openid email' },
+    );
     expect(back.location.startsWith(`${CALLBACK}#`)).toBe(true);
     const fragment = fragmentOf(back.location);
     expect(fragment.get('token_type')).toBe('Bearer');

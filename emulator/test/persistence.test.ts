@@ -277,6 +277,49 @@ describe('state on disk', () => {
     }
   });
 
+  it('applies no JSON-valid but wrong journal line, and survives a housekeeping round that fails', async () => {
+    const poolId = 'eu-west-1_LocalPool';
+    const wrongLines = [
+      { kind: 'grants', poolId, key: 'g1', value: null },
+      { kind: 'grants', poolId, key: 'g2', value: { originJti: 'g2', username: 'u' } },
+      { kind: 'users', poolId, key: 'someone', value: { username: 5 } },
+      { kind: 'mail', message: null },
+      { kind: 'mailDrop', count: 'all' },
+      { kind: 'pool', poolId, value: { id: poolId } },
+    ];
+    for (const wrong of wrongLines) {
+      const statePath = join(tempDir(), 'state.json');
+      const first = await createEmulator({ port: 0, statePath });
+      const kept = await poolHelpers(first).signUp();
+      await first.close();
+      appendFileSync(`${statePath}.journal`, `${JSON.stringify(wrong)}\n`);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const second = await createEmulator({ port: 0, statePath, verifyJournal: true });
+      try {
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/line \d+ is not a change/));
+        expect(await missingUsers(poolHelpers(second), [kept])).toEqual([]);
+        // The housekeeping that read every grant and message now finds nothing it cannot read.
+        await second.keepHouse();
+        expect(second.state.pools[poolId]!.grants).not.toHaveProperty('g1');
+      } finally {
+        warn.mockRestore();
+        await second.close();
+      }
+    }
+    // A record the housekeeping cannot read (put there behind the journal's back) is logged, not fatal.
+    const emulator = await createEmulator({ port: 0 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      (emulator.state.pools[poolId]!.grants as Record<string, unknown>).broken = null;
+      await emulator.keepHouse();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('housekeeping failed'), expect.any(TypeError));
+      expect((await fetch(`${emulator.url}/_emulator/config`)).status).toBe(200);
+    } finally {
+      error.mockRestore();
+      await emulator.close();
+    }
+  });
+
   it('prunes grants no token of which can be used, and old messages, and keeps the rest', async () => {
     const statePath = join(tempDir(), 'state.json');
     const emulator = await createEmulator({ port: 0, statePath, verifyJournal: true });

@@ -1,10 +1,14 @@
 import {
   AdminGetUserCommand,
+  ChangePasswordCommand,
   ConfirmSignUpCommand,
   CreateUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
+  UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, claims, failure, newEmail, useEmulator } from './harness.ts';
@@ -188,6 +192,16 @@ describe('signing in with the sign-up session (USER_AUTH)', () => {
     expect(await failure(userAuth(email, confirmed.Session))).toMatchObject({ name: 'NotAuthorizedException' });
   });
 
+  it('hands out the session for the sign-in from a confirmation that did not send the sign-up one back (as Amplify confirms)', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const confirmed = await confirmWith(email, await pool.lastCode(email, 'SignUp'));
+    expect(confirmed.Session).toEqual(expect.any(String));
+    const answer = await userAuth(email, confirmed.Session);
+    expect(answer.ChallengeName).toBeUndefined();
+    expect(claims(answer.AuthenticationResult!.AccessToken!)).toMatchObject({ token_use: 'access' });
+  });
+
   it("refuses another user's session and an expired one; without one, USER_AUTH is an ordinary choice", async () => {
     const [first, second] = [newEmail(), newEmail()];
     const firstUp = await signUp(first);
@@ -227,6 +241,93 @@ describe('signing in with the sign-up session (USER_AUTH)', () => {
       name: 'InvalidParameterException',
       message: 'USER_AUTH flow not enabled for this client',
     });
+  });
+});
+
+describe('SignUp without a password (passwordless first factors)', () => {
+  const passwordSignIn = (USERNAME: string, PASSWORD: string) =>
+    pool.sdk.send(
+      new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME, PASSWORD } }),
+    );
+
+  it('makes a user who signs in with e-mailed codes only, until ChangePassword gives them a password', async () => {
+    const email = newEmail('passwordless');
+    const blank = newEmail('blank-password');
+    const signedUp = await pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: email }));
+    expect(signedUp).toMatchObject({ UserConfirmed: false, CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' } });
+    await pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: blank, Password: '' }));
+    await confirm(blank, await pool.lastCode(blank, 'SignUp'));
+
+    // The confirmation signs in once, as for any sign-up (Amplify's autoSignIn).
+    const confirmed = await pool.sdk.send(
+      new ConfirmSignUpCommand({ ClientId: pool.clientId, Username: email, ConfirmationCode: await pool.lastCode(email, 'SignUp') }),
+    );
+    const signedIn = await pool.sdk.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_AUTH',
+        AuthParameters: { USERNAME: email },
+        Session: confirmed.Session,
+      }),
+    );
+    const { AccessToken } = signedIn.AuthenticationResult!;
+
+    // No password to sign in with: a password answers as a wrong one does, by either flow.
+    expect(await failure(passwordSignIn(email, PASSWORD))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    expect(await failure(pool.srpSignIn(blank))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    // An e-mailed code does.
+    const started = await pool.sdk.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_AUTH',
+        AuthParameters: { USERNAME: blank, PREFERRED_CHALLENGE: 'EMAIL_OTP' },
+      }),
+    );
+    expect(started.ChallengeName).toBe('EMAIL_OTP');
+    const otp = (await pool.outbox(blank)).at(-1)!.code;
+    expect((await pool.respond('EMAIL_OTP', started.Session, { USERNAME: blank, EMAIL_OTP_CODE: otp })).AuthenticationResult).toBeDefined();
+
+    // ChangePassword without PreviousPassword sets the first one (AWS: "omit this parameter" for a user without a password).
+    await pool.sdk.send(new ChangePasswordCommand({ AccessToken, ProposedPassword: PASSWORD }));
+    expect((await passwordSignIn(email, PASSWORD)).AuthenticationResult).toBeDefined();
+    // ForgotPassword reaches the verified e-mail of a user without a password too.
+    expect(
+      (await pool.sdk.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: blank }))).CodeDeliveryDetails,
+    ).toMatchObject({
+      DeliveryMedium: 'EMAIL',
+    });
+  });
+
+  it("keeps Cognito's refusal in a pool whose sign-in policy allows passwords alone", async () => {
+    const current = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
+    const settings = {
+      UserPoolId: pool.poolId,
+      AutoVerifiedAttributes: current.AutoVerifiedAttributes,
+      UserAttributeUpdateSettings: current.UserAttributeUpdateSettings,
+    };
+    await pool.sdk.send(
+      new UpdateUserPoolCommand({
+        ...settings,
+        Policies: { PasswordPolicy: current.Policies!.PasswordPolicy, SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD'] } },
+      }),
+    );
+    try {
+      expect(await failure(pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: newEmail() })))).toMatchObject({
+        name: 'InvalidParameterException',
+        message: "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null",
+      });
+      expect(
+        await failure(pool.sdk.send(new SignUpCommand({ ClientId: pool.clientId, Username: newEmail(), Password: '' }))),
+      ).toMatchObject({ name: 'InvalidParameterException' });
+    } finally {
+      await pool.sdk.send(new UpdateUserPoolCommand({ ...settings, Policies: current.Policies }));
+    }
   });
 });
 

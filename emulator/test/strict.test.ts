@@ -73,19 +73,30 @@ interface HandSigned {
 function signByHand(
   target: string,
   body: string,
-  options: { at?: number; region?: string; service?: string; key?: typeof credentials; extra?: Record<string, string> } = {},
+  options: {
+    at?: number;
+    region?: string;
+    service?: string;
+    key?: typeof credentials;
+    extra?: Record<string, string>;
+    /** headers sent but left out of SignedHeaders */
+    unsigned?: string[];
+    url?: string;
+  } = {},
 ): HandSigned {
-  const { at = now, region = 'eu-west-1', service = 'cognito-idp', key = credentials, extra = {} } = options;
+  const { at = now, region = 'eu-west-1', service = 'cognito-idp', key = credentials, extra = {}, unsigned = [] } = options;
   const stamp = amzDate(at);
   const day = stamp.slice(0, 8);
   const headers: Record<string, string> = {
     'content-type': 'application/x-amz-json-1.1',
-    host: new URL(emulator.url).host,
+    host: new URL(options.url ?? emulator.url).host,
     'x-amz-date': stamp,
     'x-amz-target': target,
     ...extra,
   };
-  const names = Object.keys(headers).sort();
+  const names = Object.keys(headers)
+    .filter((name) => !unsigned.includes(name))
+    .sort();
   const canonical = ['POST', '/', '', ...names.map((name) => `${name}:${headers[name]!.trim()}`), '', names.join(';'), sha256(body)].join(
     '\n',
   );
@@ -104,9 +115,9 @@ function signByHand(
 }
 
 /** Sends a request as given (the host header is the URL's, as fetch always sends it). */
-async function send(request: { headers: Record<string, string>; body: string }) {
+async function send(request: { headers: Record<string, string>; body: string }, url = emulator.url) {
   const { host: _host, ...headers } = request.headers;
-  const response = await fetch(`${emulator.url}/`, { method: 'POST', headers, body: request.body });
+  const response = await fetch(`${url}/`, { method: 'POST', headers, body: request.body });
   return { status: response.status, ...((await response.json()) as { __type?: string; message?: string }) };
 }
 
@@ -236,6 +247,30 @@ describe('strict mode: admin calls need a valid signature by the pool’s key', 
     expect(await send(signByHand(`${IDP}.AdminGetUser`, getUser(email)))).toMatchObject({ status: 200 });
   });
 
+  it('refuses a signature that leaves X-Amz-Target, Content-Type or X-Amz-Date out of its signed headers', async () => {
+    const email = newEmail('unsigned-target');
+    await createUser(email);
+    // Signed as a read, sent as a delete: the target was never part of the signature.
+    const signed = signByHand(`${IDP}.AdminGetUser`, getUser(email), { unsigned: ['x-amz-target'] });
+    const asDelete = { ...signed, headers: { ...signed.headers, 'x-amz-target': `${IDP}.AdminDeleteUser` } };
+    expect(await send(asDelete)).toEqual({
+      status: 400,
+      __type: 'InvalidSignatureException',
+      message: "'X-Amz-Target' must be a 'SignedHeader' in the AWS Authorization.",
+    });
+    expect(await send(signByHand(`${IDP}.AdminGetUser`, getUser(email), { unsigned: ['content-type'] }))).toEqual({
+      status: 400,
+      __type: 'InvalidSignatureException',
+      message: "'Content-Type' must be a 'SignedHeader' in the AWS Authorization.",
+    });
+    expect(await send(signByHand(`${IDP}.AdminGetUser`, getUser(email), { unsigned: ['x-amz-date'] }))).toEqual({
+      status: 400,
+      __type: 'InvalidSignatureException',
+      message: "'X-Amz-Date' must be a 'SignedHeader' in the AWS Authorization.",
+    });
+    expect(await send(signByHand(`${IDP}.AdminGetUser`, getUser(email)))).toMatchObject({ status: 200 });
+  });
+
   it('refuses an admin call with no signature as AWS does', async () => {
     const { authorization: _none, ...unsigned } = signByHand(`${IDP}.ListUsers`, JSON.stringify({ UserPoolId: poolId() })).headers;
     expect(await send({ headers: unsigned, body: JSON.stringify({ UserPoolId: poolId() }) })).toEqual({
@@ -328,6 +363,23 @@ describe('strict mode with temporary credentials', () => {
         message: INVALID_TOKEN,
         status: 400,
       });
+  });
+
+  it('refuses a session token sent but left out of the signed headers', async () => {
+    const body = JSON.stringify({ UserPoolId: sessionPool.config.userPoolId });
+    const request = (unsigned: string[]) =>
+      signByHand(`${IDP}.ListUsers`, body, {
+        key: session,
+        url: sessionPool.url,
+        extra: { 'x-amz-security-token': session.sessionToken },
+        unsigned,
+      });
+    expect(await send(request(['x-amz-security-token']), sessionPool.url)).toEqual({
+      status: 400,
+      __type: 'InvalidSignatureException',
+      message: "'X-Amz-Security-Token' must be a 'SignedHeader' in the AWS Authorization.",
+    });
+    expect(await send(request([]), sessionPool.url)).toMatchObject({ status: 200 });
   });
 });
 

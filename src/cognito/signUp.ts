@@ -77,8 +77,9 @@ const sessionRefused = (error: unknown) => isNamed(error, 'NotAuthorizedExceptio
  * Confirms the account. When this sign-up asked for an automatic sign-in,
  * the sign-up session goes along, and the session the pool answers lets
  * autoSignIn sign in without the password. A session the pool refuses costs
- * the customer nothing: the code is sent again without it, and only the
- * automatic sign-in is lost.
+ * the customer nothing: the code is sent again without it, and Cognito answers
+ * that confirmation with a session too (the automatic sign-in is lost only
+ * where it does not).
  */
 export async function confirmSignUp(ctx: ClientContext, input: ConfirmSignUpInput): Promise<ConfirmSignUpResult> {
   const username = nonBlank(input.username, 'username');

@@ -471,8 +471,13 @@ function tokenClient(ctx: Context, req: IncomingMessage, form: URLSearchParams):
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) return null;
-    clientId = decodeURIComponent(decoded.slice(0, colon));
-    secret = decodeURIComponent(decoded.slice(colon + 1));
+    // A malformed escape (`%E0%A4%A`) names no client: invalid_client, not a 500.
+    try {
+      clientId = decodeURIComponent(decoded.slice(0, colon));
+      secret = decodeURIComponent(decoded.slice(colon + 1));
+    } catch {
+      return null;
+    }
   }
   const found = findClient(ctx, clientId);
   if (!found) return null;

@@ -54,12 +54,17 @@ export const ConfirmDevice: Handler = (input, ctx) => {
   return { UserConfirmationNecessary: onPrompt };
 };
 
-function forget(ctx: Context, pool: UserPool, user: User, deviceKey: string) {
+/**
+ * Drops a device. Its refresh tokens refresh no more (refreshTokens asks for the device), but
+ * ForgetDevice is no sign-out: the caller's access token keeps working, as on AWS, where only
+ * RevokeToken and the global sign-outs revoke. An administrator's AdminForgetDevice also ends the
+ * device's sign-ins at once (a lost laptop's session should not outlive it by an hour).
+ */
+function forget(ctx: Context, pool: UserPool, user: User, deviceKey: string, endSignIns: boolean) {
   deviceOf(user, deviceKey);
   delete user.devices[deviceKey];
   userChanged(ctx, pool, user);
-  // The refresh tokens bound to the device go with it.
-  revokeAllGrants(ctx, pool, user.username, deviceKey);
+  if (endSignIns) revokeAllGrants(ctx, pool, user.username, deviceKey);
   return {};
 }
 
@@ -92,11 +97,11 @@ function list(user: User, input: Input) {
 type Caller = (input: Input, ctx: Context) => { pool: UserPool; user: User };
 
 /** The same four calls for a signed-in user about their devices, and for an administrator about anyone's. */
-function deviceCalls(who: Caller): Record<'forget' | 'updateStatus' | 'list' | 'get', Handler> {
+function deviceCalls(who: Caller, forgetEndsSignIns: boolean): Record<'forget' | 'updateStatus' | 'list' | 'get', Handler> {
   return {
     forget: (input, ctx) => {
       const { pool, user } = who(input, ctx);
-      return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY));
+      return forget(ctx, pool, user, requiredString(input, 'DeviceKey', DEVICE_KEY), forgetEndsSignIns);
     },
     updateStatus: (input, ctx) => {
       requiredEnum(input, 'DeviceRememberedStatus', ['remembered', 'not_remembered'] as const);
@@ -108,8 +113,8 @@ function deviceCalls(who: Caller): Record<'forget' | 'updateStatus' | 'list' | '
   };
 }
 
-const forUser = deviceCalls(signedIn);
-const forAdmin = deviceCalls(asAdmin);
+const forUser = deviceCalls(signedIn, false);
+const forAdmin = deviceCalls(asAdmin, true);
 
 export const ForgetDevice = forUser.forget;
 export const UpdateDeviceStatus = forUser.updateStatus;

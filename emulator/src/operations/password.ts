@@ -56,7 +56,10 @@ export const ChangePassword: Handler = (input, ctx) => {
   const { pool, user } = authorize(ctx, requiredString(input, 'AccessToken'));
   checkPasswordShape(proposed, 'proposedPassword');
   if (user.lockedUntil > ctx.now()) throw errors.limitExceeded();
-  if (previous === undefined || !passwordMatches(pool, user, previous)) {
+  // A user who signed up without a password sets their first one without a previous one (AWS's
+  // ChangePassword: PreviousPassword "required if the user has a password").
+  const firstPassword = user.password === null && previous === undefined && user.status !== 'EXTERNAL_PROVIDER';
+  if (!firstPassword && (previous === undefined || !passwordMatches(pool, user, previous))) {
     recordFailure(ctx, user);
     userChanged(ctx, pool, user);
     throw errors.notAuthorized(INCORRECT_CREDENTIALS);

@@ -5,6 +5,7 @@ import { type Account, accountChanged, accountFor, decoyCode } from '../decoys.t
 import { errors } from '../errors.ts';
 import { type Input, CODE_RULE, attributeList, optionalBoolean, optionalString, requiredString, USERNAME_RULE } from '../input.ts';
 import { enforcePasswordPolicy } from '../passwordPolicy.ts';
+import type { UserPool } from '../state.ts';
 import { checkSecretHash } from '../secretHash.ts';
 import { checkSignUpSession, closeSignUpSession, openSignUpSession } from '../sessions.ts';
 import { codeDeliveryDetails, createUser, deliveryAddress, setPassword, simulatedDelivery, touch } from '../users.ts';
@@ -52,19 +53,34 @@ export function checkPasswordShape(password: string, member = 'password'): void 
   }
 }
 
-export const SignUp: Handler = (input, ctx) => {
+/**
+ * The password a sign-up gives, or null for a user without one: Cognito lets the
+ * password be left out or blank when the pool's sign-in policy allows a
+ * passwordless first factor (e-mailed or texted codes); elsewhere it is required.
+ */
+function signUpPassword(input: Input, pool: UserPool): string | null {
+  const given = optionalString(input, 'Password', { max: 256 });
+  const passwordless = pool.allowedFirstAuthFactors.some((factor) => factor === 'EMAIL_OTP' || factor === 'SMS_OTP');
+  if (passwordless && (given === undefined || given === '')) return null;
   const password = requiredString(input, 'Password', { min: 1, max: 256 });
+  checkPasswordShape(password);
+  enforcePasswordPolicy(password, pool.passwordPolicy);
+  return password;
+}
+
+export const SignUp: Handler = (input, ctx) => {
+  optionalString(input, 'Password', { max: 256 });
   const attributes = attributeList(input, 'UserAttributes');
   attributeList(input, 'ValidationData');
   const { pool, client, loginName } = clientAndName(input, ctx);
   if (pool.allowAdminCreateUserOnly) throw errors.notAuthorized('SignUp is not permitted for this user pool');
-  checkPasswordShape(password);
-  enforcePasswordPolicy(password, pool.passwordPolicy);
+  const password = signUpPassword(input, pool);
   if (attributes.some(({ Name }) => Name.endsWith('_verified'))) {
     throw errors.notAuthorized('A client attempted to write unauthorized attribute');
   }
   const user = createUser(ctx, pool, loginName, attributes, 'UNCONFIRMED');
-  setPassword(ctx, pool, user, password);
+  // Without one, the user signs in with codes or a passkey until ChangePassword or a reset sets a password.
+  if (password !== null) setPassword(ctx, pool, user, password);
   const session = openSignUpSession(ctx, pool, client, user, 'signedUp');
   const answer = { UserConfirmed: false, UserSub: user.attributes.sub, ...(session ? { Session: session } : {}) };
   const delivery = deliveryAddress(pool, user);
@@ -92,8 +108,8 @@ export const ConfirmSignUp: Handler = (input, ctx) => {
   const delivery = deliveryAddress(pool, user);
   if (delivery) user.attributes[`${delivery.attribute}_verified`] = 'true';
   touch(ctx, pool, user);
-  if (session === undefined) return {};
-  // The code the customer just typed stands in for the first factor of one sign-in.
+  // The code the customer just typed stands in for the first factor of one sign-in, whether or not
+  // the sign-up's session came back (Amplify's autoSignIn never sends it; one that is sent is checked above).
   closeSignUpSession(ctx, session);
   const next = openSignUpSession(ctx, pool, client, user, 'confirmed');
   return next ? { Session: next } : {};

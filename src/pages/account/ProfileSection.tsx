@@ -114,15 +114,26 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
   const current = attributes.email ?? '';
   const [email, setEmail] = useState(current);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  /**
+   * The new address while it waits for its code in a pool that keeps the old one
+   * until then (AttributesRequireVerificationBeforeUpdate): the pool still answers
+   * the old address, verified, and that one still signs in.
+   */
+  const [waiting, setWaiting] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const { pending, outcome, setOutcome, run } = useAction();
-  const verified = attributes.email_verified === 'true';
+  const keptOld = waiting !== null && waiting !== current && waiting === email.trim();
+  const verified = !keptOld && attributes.email_verified === 'true';
 
   const change = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const [result] = await api.updateAttributes({ email: email.trim() });
-      if (result?.verify) setCodeSentTo(result.codeSent.destination ?? email.trim());
+      const wanted = email.trim();
+      const [result] = await api.updateAttributes({ email: wanted });
+      if (result?.verify) {
+        setCodeSentTo(result.codeSent.destination ?? wanted);
+        setWaiting(wanted);
+      }
       await onChanged();
     });
   };
@@ -137,6 +148,7 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
       if (code.trim() === '') throw new Error(passwordRules.required);
       await api.verifyAttribute('email', code.trim());
       setCodeSentTo(null);
+      setWaiting(null);
       setCode('');
       await onChanged();
       return w('emailVerified');
@@ -192,6 +204,11 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
           <Text size="sm" mb={4}>
             {w('codeSentTo', { destination: codeSentTo })}
           </Text>
+          {keptOld && (
+            <Text size="sm" c="dimmed" mb={4}>
+              {w('oldEmailKept', { email: current })}
+            </Text>
+          )}
           <Group align="flex-end" gap="sm">
             <TextInput
               label={w('verificationCode')}
