@@ -19,6 +19,8 @@ export interface EmulatorConfig {
   endpoint: string;
   /** the second factors the seeded pool lets users turn on (none while its MFA is OFF), as an app's config.json says them */
   mfaMethods: ('TOTP' | 'SMS' | 'EMAIL')[];
+  /** whether the seeded pool tracks sessions (SetUserPoolSessionConfiguration), so an app may list and end them */
+  userSessions: boolean;
 }
 
 export interface ControlHost {

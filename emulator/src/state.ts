@@ -160,6 +160,8 @@ export interface AppClient {
   writeAttributes?: string[];
   /** The hosted UI's settings (absent in a state written before it existed: no OAuth). */
   oauth?: ClientOAuth;
+  /** SetUserPoolClientSessionConfiguration's SSOSession.MaxValidityMinutes (absent: 60). */
+  ssoSessionMaxValidityMinutes?: number;
   createdAt: number;
   modifiedAt: number;
 }
@@ -213,6 +215,25 @@ export interface Grant {
   secrets: { hash: string; retiredAt?: number }[];
   /** OAuth scopes of a grant made by the hosted UI; its access tokens carry them instead of the API's one scope. */
   scopes?: string[];
+  /** The token session this grant is (ListUserSessions); absent on grants written before sessions existed. */
+  session?: TokenSession;
+}
+
+/** What the session API says of a grant: its id, and when and from what it was last used. */
+export interface TokenSession {
+  /** `tkn` and 25 lowercase letters and digits */
+  id: string;
+  /** epoch ms of the sign-in or the last refresh or rotation */
+  lastActiveAt: number;
+  /** browser and system from the User-Agent of the last sign-in or refresh, or `unknown` */
+  deviceType: string;
+}
+
+/** SetUserPoolSessionConfiguration's settings (absent: tracking off, 20 sessions a user). */
+export interface SessionTracking {
+  enabled: boolean;
+  /** 1–100 token sessions a user; the least recently used is ended at the next sign-in beyond it */
+  maxPerUser: number;
 }
 
 export type PoolMfa = 'OFF' | 'ON' | 'OPTIONAL';
@@ -244,6 +265,8 @@ export interface UserPool {
   allowAdminCreateUserOnly: boolean;
   /** Federated identity providers, by name (absent in a state written before they existed). */
   identityProviders?: Record<string, IdentityProvider>;
+  /** Session tracking (the user-session API); absent: off. */
+  sessionTracking?: SessionTracking;
   signingKey: SigningKey;
   clients: Record<string, AppClient>;
   /** keyed by username */

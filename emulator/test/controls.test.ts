@@ -3,6 +3,7 @@ import {
   GetUserCommand,
   InitiateAuthCommand,
   SetUserPoolMfaConfigCommand,
+  SetUserPoolSessionConfigurationCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,23 @@ describe('config and outbox', () => {
       endpoint: pool.url,
       // The seeded pool's MFA is OFF: no factor to offer.
       mfaMethods: [],
+      // It tracks sessions, so the Account page may list them.
+      userSessions: true,
     });
+  });
+
+  it('reports whether the pool tracks sessions, read at each request', async () => {
+    const set = (UserSessionTracking: 'ENABLED' | 'DISABLED') =>
+      pool.sdk.send(
+        new SetUserPoolSessionConfigurationCommand({ UserPoolId: pool.poolId, UserSessionTracking, TokenSession: { MaxPerUser: 20 } }),
+      );
+    try {
+      await set('DISABLED');
+      expect(await pool.control('config')).toMatchObject({ userSessions: false });
+    } finally {
+      await set('ENABLED');
+    }
+    expect(await pool.control('config')).toMatchObject({ userSessions: true });
   });
 
   it("reports the factors the pool's MFA settings offer, read at each request", async () => {
