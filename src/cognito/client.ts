@@ -129,6 +129,10 @@ export function createAuthClient(options: AuthClientOptions) {
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),
     forgetDevice: async (input?: { deviceKey?: string }) => (await operations()).devices.forgetDevice(ctx, input),
     rememberDevice: async () => (await operations()).devices.rememberDevice(ctx),
+    /** Where the customer is signed in (ListUserSessions), every page. */
+    listSessions: async () => (await operations()).userSessions.listSessions(ctx),
+    /** Ends one of the customer's other sessions (RevokeUserSession): its refresh and access tokens stop working. */
+    revokeSession: async (input: { sessionId: string }) => (await operations()).userSessions.revokeSession(ctx, input),
     /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
     security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean }) => {

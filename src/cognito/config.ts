@@ -18,6 +18,8 @@ export interface CognitoConfig {
   refreshTokenValidityDays?: number;
   /** the second factors the pool lets customers turn on (its MFA is optional or required); none when MFA is off */
   mfaMethods?: readonly MfaMethod[];
+  /** the pool tracks sessions (SetUserPoolSessionConfiguration), so the customer may list and end them; off unless set */
+  userSessions?: boolean;
   /** the hosted UI (federated sign-in); without it signInWithRedirect answers "oauth param not configured" */
   oauth?: OAuthSettings;
 }

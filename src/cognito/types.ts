@@ -85,6 +85,19 @@ export interface Device {
   lastModifiedDate?: Date;
 }
 
+/** One place the signed-in user is signed in, as ListUserSessions reports it (a sign-in and its refresh token). */
+export interface UserSession {
+  id: string;
+  /** the session the calling access token belongs to: this browser */
+  current: boolean;
+  clientId?: string;
+  /** browser and system as the pool read them from the User-Agent, e.g. "Chrome 125 / macOS 15.0"; absent when unknown */
+  deviceType?: string;
+  createdAt?: Date;
+  /** the last refresh or rotation (or the sign-in) */
+  lastActiveAt?: Date;
+}
+
 /** A passkey registered for the signed-in user, as ListWebAuthnCredentials reports it. */
 export interface Passkey {
   credentialId: string;

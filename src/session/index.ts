@@ -16,6 +16,7 @@ export type {
   PasskeyInfo,
   PasskeysApi,
   SessionApi,
+  SignedInSession,
   TwoStepMethod,
   TwoStepSettings,
 } from './types.ts';

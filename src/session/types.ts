@@ -38,6 +38,20 @@ export interface KnownDevice {
   current: boolean;
 }
 
+/** One place the customer is signed in: a sign-in on some browser, kept going by its refresh token. */
+export interface SignedInSession {
+  id: string;
+  /** browser and system as the pool read them, e.g. "Chrome 125 / Windows"; absent when it could not tell */
+  browser?: string;
+  startedAt?: Date;
+  /** the last time that browser renewed its sign-in */
+  lastActiveAt?: Date;
+  /** this browser's own session */
+  current: boolean;
+  /** the name of the remembered device the session belongs to, where there is one */
+  device?: string;
+}
+
 /** The identity pool's view of the customer: the identity, and when the AWS credentials in use expire. */
 export interface AwsAccess {
   identityId: string;
@@ -100,6 +114,17 @@ export interface SessionApi {
   rememberThisDevice: (remember: boolean) => Promise<void>;
   /** Whether this tab's sign-in left a device the pool remembers only if the customer says so. */
   deviceAwaitingChoice: () => Promise<boolean>;
+
+  /**
+   * Where the customer is signed in (ListUserSessions), this browser first,
+   * then the most recently active; null, with no call, where the pool does not
+   * track sessions (configuration: userSessions).
+   */
+  signedInSessions: () => Promise<SignedInSession[] | null>;
+  /** Signs one other session out (RevokeUserSession): that browser is signed out at its next call to the pool. */
+  signOutSession: (id: string) => Promise<void>;
+  /** Signs every session but this browser's out. */
+  signOutOtherSessions: () => Promise<void>;
 
   /** The identity and its credentials (reused for 50 minutes, spec §9); `fresh` fetches new ones; null where no identity pool is configured. */
   awsAccess: (options?: { fresh?: boolean }) => Promise<AwsAccess | null>;
