@@ -12,6 +12,7 @@ import { type Account, accountChanged, decoyCredentials, holderOf } from './deco
 import { INCORRECT_CREDENTIALS, errors } from './errors.ts';
 import { readSrpA, requireParameter, startPasswordHandshake } from './handshake.ts';
 import { recordFailure, recordSuccess, refuseIfLocked } from './lockout.ts';
+import { passkeyMfa } from './mfa.ts';
 import { type SignInAnswer, challenge, continueSignIn } from './signIn.ts';
 import { verifierMatches } from './srp.ts';
 import type { AppClient, SignInProgress, User, UserPool } from './state.ts';
@@ -51,7 +52,9 @@ export function availableChallenges(account: Account, loginName: string): FirstF
     if (user.password) offered.add('PASSWORD').add('PASSWORD_SRP');
     if (allowed.includes('EMAIL_OTP') && verified(user, 'email')) offered.add('EMAIL_OTP');
     if (allowed.includes('SMS_OTP') && verified(user, 'phone_number')) offered.add('SMS_OTP');
-    if (allowed.includes('WEB_AUTHN') && usablePasskeys(pool, user).length > 0) offered.add('WEB_AUTHN');
+    // Where MFA is required, a passkey signs in only as passkey MFA (with user verification), which satisfies it.
+    const passkeyAllowed = pool.mfaConfiguration !== 'ON' || passkeyMfa(pool, user);
+    if (allowed.includes('WEB_AUTHN') && passkeyAllowed && usablePasskeys(pool, user).length > 0) offered.add('WEB_AUTHN');
   }
   return FIRST_FACTOR_CHALLENGES.filter((name) => offered.has(name));
 }

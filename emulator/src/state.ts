@@ -64,6 +64,8 @@ export interface WebAuthnSettings {
   /** absent until SetUserPoolMfaConfig names one (the pool has no domain to fall back on) */
   relyingPartyId?: string;
   userVerification: 'required' | 'preferred';
+  /** MULTI_FACTOR_WITH_USER_VERIFICATION: a passkey with user verification may stand for MFA (absent: SINGLE_FACTOR) */
+  factorConfiguration?: 'SINGLE_FACTOR' | 'MULTI_FACTOR_WITH_USER_VERIFICATION';
 }
 
 /** A verified authenticator app. */
@@ -107,7 +109,8 @@ export interface User {
   /** Wrong answers to the custom challenge, counted across sign-ins like failed sign-ins (absent: none yet). */
   customChallengeLockout?: Lockout;
   /** `email` is absent in states written before e-mail MFA existed, which reads as off. */
-  mfa: { sms: boolean; totp: boolean; email?: boolean; preferred?: MfaType };
+  /** `webAuthn`: passkey MFA (WebAuthnMfaSettings), absent: off. */
+  mfa: { sms: boolean; totp: boolean; email?: boolean; webAuthn?: boolean; preferred?: MfaType };
   totp?: TotpRegistration;
   /** A secret AssociateSoftwareToken handed out that VerifySoftwareToken has not yet accepted. */
   pendingTotpSecret?: string;

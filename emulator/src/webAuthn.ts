@@ -20,6 +20,7 @@ import {
 import { type CborMap, type CborValue, decodeCbor, decodeCborWhole } from './cbor.ts';
 import { type Context, userChanged } from './context.ts';
 import { type CognitoError, errors } from './errors.ts';
+import { passkeyMfa } from './mfa.ts';
 import { type SignInAnswer, challenge } from './signIn.ts';
 import type { Passkey, PendingRegistration, SignInProgress, User, UserPool } from './state.ts';
 
@@ -83,6 +84,9 @@ export function newRegistration(ctx: Context, clientId: string, relyingPartyId: 
   return { clientId, challenge: newChallenge(), relyingPartyId, expiresAt: ctx.now() + CEREMONY_TIMEOUT_MS };
 }
 
+/** A user with passkey MFA on signs in with user verification, whatever the pool prefers. */
+const signInVerification = (pool: UserPool, user: User) => (passkeyMfa(pool, user) ? 'required' : pool.webAuthn.userVerification);
+
 /** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string. */
 export function passkeyChallenge(ctx: Context, pool: UserPool, user: User, progress: SignInProgress): SignInAnswer {
   const webAuthnChallenge = newChallenge();
@@ -91,7 +95,7 @@ export function passkeyChallenge(ctx: Context, pool: UserPool, user: User, progr
     timeout: CEREMONY_TIMEOUT_MS,
     rpId: pool.webAuthn.relyingPartyId,
     allowCredentials: usablePasskeys(pool, user).map(descriptor),
-    userVerification: pool.webAuthn.userVerification,
+    userVerification: signInVerification(pool, user),
   };
   return challenge(ctx, 'WEB_AUTHN', progress, { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) }, { webAuthnChallenge });
 }
@@ -413,7 +417,7 @@ export function verifyAssertion(ctx: Context, pool: UserPool, user: User, expect
     checkClientData(clientDataOf(clientDataRaw), 'webauthn.get', expectedChallenge, passkey.relyingPartyId);
     const authDataRaw = bytesOf(response.authenticatorData, 'response.authenticatorData');
     const authData = authenticatorDataOf(authDataRaw);
-    checkAuthenticatorData(authData, passkey.relyingPartyId, pool.webAuthn.userVerification);
+    checkAuthenticatorData(authData, passkey.relyingPartyId, signInVerification(pool, user));
     const signature = bytesOf(response.signature, 'response.signature');
     const key = createPublicKey({ key: passkey.publicKey, format: 'jwk' });
     if (!signatureValid(key, passkey.algorithm, Buffer.concat([authDataRaw, sha256(clientDataRaw)]), signature)) {
