@@ -18,7 +18,7 @@ export interface EmulatorConfig {
   identityPoolId?: string;
   endpoint: string;
   /** the second factors the seeded pool lets users turn on (none while its MFA is OFF), as an app's config.json says them */
-  mfaMethods: ('TOTP' | 'SMS' | 'EMAIL')[];
+  mfaMethods: ('TOTP' | 'SMS' | 'EMAIL' | 'WEB_AUTHN')[];
   /** whether the seeded pool tracks sessions (SetUserPoolSessionConfiguration), so an app may list and end them */
   userSessions: boolean;
 }

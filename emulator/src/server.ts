@@ -164,6 +164,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
             ...(pool.softwareTokenMfa ? ['TOTP' as const] : []),
             ...(pool.smsMfa ? ['SMS' as const] : []),
             ...(pool.emailMfa ? ['EMAIL' as const] : []),
+            ...(pool.webAuthn.factorConfiguration === 'MULTI_FACTOR_WITH_USER_VERIFICATION' ? ['WEB_AUTHN' as const] : []),
           ];
     return {
       region: userPoolId.split('_')[0]!,

@@ -71,8 +71,27 @@ describe('config and outbox', () => {
       expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP'] });
       await set('OPTIONAL', true, true);
       expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'SMS', 'EMAIL'] });
+      // Passkeys as a second factor, where the pool lets a passkey with user verification stand for MFA.
+      await pool.sdk.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: pool.poolId,
+          MfaConfiguration: 'OPTIONAL',
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+          WebAuthnConfiguration: { RelyingPartyId: 'localhost', FactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION' },
+        }),
+      );
+      expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'WEB_AUTHN'] });
     } finally {
       await set('OFF', true);
+      await pool.sdk.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: pool.poolId,
+          SmsMfaConfiguration: {},
+          EmailMfaConfiguration: {},
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+          WebAuthnConfiguration: { RelyingPartyId: 'localhost', UserVerification: 'preferred' },
+        }),
+      );
     }
     expect(await pool.control('config')).toMatchObject({ mfaMethods: [] });
   });

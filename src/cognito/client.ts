@@ -120,8 +120,12 @@ export function createAuthClient(options: AuthClientOptions) {
       (await operations()).attributes.confirmUserAttribute(ctx, input),
     setUpTOTP: async () => (await operations()).mfa.setUpTOTP(ctx),
     verifyTOTPSetup: async (input: { code: string; friendlyDeviceName?: string }) => (await operations()).mfa.verifyTOTPSetup(ctx, input),
-    updateMFAPreference: async (input: { sms?: MfaPreference; totp?: MfaPreference; email?: MfaPreference }) =>
-      (await operations()).mfa.updateMFAPreference(ctx, input),
+    updateMFAPreference: async (input: {
+      sms?: MfaPreference;
+      totp?: MfaPreference;
+      email?: MfaPreference;
+      webAuthn?: 'ENABLED' | 'DISABLED';
+    }) => (await operations()).mfa.updateMFAPreference(ctx, input),
     /** Makes a passkey in the browser and registers it with the pool (the customer must be signed in). */
     registerPasskey: async () => (await operations()).passkeys.registerPasskey(ctx),
     listPasskeys: async () => (await operations()).passkeys.listPasskeys(ctx),

@@ -24,8 +24,8 @@ export interface CognitoConfig {
   oauth?: OAuthSettings;
 }
 
-/** A second factor as the configuration names it: an authenticator app, a code by SMS or a code by e-mail. */
-export type MfaMethod = 'TOTP' | 'SMS' | 'EMAIL';
+/** A second factor as the configuration names it: an authenticator app, a code by SMS, a code by e-mail, or a passkey with user verification. */
+export type MfaMethod = 'TOTP' | 'SMS' | 'EMAIL' | 'WEB_AUTHN';
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
 

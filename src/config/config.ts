@@ -45,7 +45,10 @@ export interface AppConfig {
   totpIssuer: string;
   /** spec §3 attributes the sign-up form asks for besides e-mail and password (the widget drops names it has no field for) */
   signUpAttributes: string[];
-  /** the second factors the pool lets customers turn on ("TOTP", "SMS", "EMAIL"); none (the default) when its MFA is off */
+  /**
+   * the second factors the pool lets customers turn on ("TOTP", "SMS", "EMAIL", and "WEB_AUTHN" where its
+   * WebAuthnConfiguration FactorConfiguration is MULTI_FACTOR_WITH_USER_VERIFICATION); none (the default) when its MFA is off
+   */
   mfaMethods: MfaMethod[];
   /**
    * the first factors the pool allows (its SignInPolicy.AllowedFirstAuthFactors:
@@ -59,7 +62,7 @@ export interface AppConfig {
   userSessions: boolean;
 }
 
-export const MFA_METHODS = ['TOTP', 'SMS', 'EMAIL'] as const;
+export const MFA_METHODS = ['TOTP', 'SMS', 'EMAIL', 'WEB_AUTHN'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';

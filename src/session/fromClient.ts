@@ -2,8 +2,8 @@ import type { AuthClient } from '../cognito/index.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
 import type { Attributes, SessionApi, SignedInSession, TwoStepMethod } from './types.ts';
 
-/** Which of updateMFAPreference's settings a factor is. */
-const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<TwoStepMethod, string>;
+/** Which of updateMFAPreference's settings a code factor is. */
+const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<Exclude<TwoStepMethod, 'WEB_AUTHN'>, string>;
 
 /** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
 const NOT_ATTRIBUTES = new Set(['aud', 'auth_time', 'event_id', 'exp', 'iat', 'iss', 'jti', 'origin_jti', 'token_use']);
@@ -125,6 +125,11 @@ export function sessionApiFrom(
       await client.updateMFAPreference({ totp: preferred && preferred !== 'TOTP' ? 'ENABLED' : 'PREFERRED' });
     },
     async setTwoStep(method, setting) {
+      if (method === 'WEB_AUTHN') {
+        if (setting === 'preferred') throw new Error('A passkey cannot be the preferred second step.');
+        await client.updateMFAPreference({ webAuthn: setting === 'on' ? 'ENABLED' : 'DISABLED' });
+        return;
+      }
       const preference = ({ on: 'ENABLED', off: 'DISABLED', preferred: 'PREFERRED' } as const)[setting];
       await client.updateMFAPreference({ [PREFERENCE_KEY[method]]: preference });
     },

@@ -16,8 +16,8 @@ export type Attributes = Partial<Record<string, string>>;
 /** One attribute saved: done, or a code was sent to verify the new value (e-mail, phone). */
 export type AttributeUpdate = { attribute: string; verify: false } | { attribute: string; verify: true; codeSent: CodeSent };
 
-/** A second factor: an authenticator app (TOTP), a code by SMS, or a code by e-mail. */
-export type TwoStepMethod = 'TOTP' | 'SMS' | 'EMAIL';
+/** A second factor: an authenticator app (TOTP), a code by SMS, a code by e-mail, or a passkey that checks it is the customer (WEB_AUTHN, never the preferred one). */
+export type TwoStepMethod = 'TOTP' | 'SMS' | 'EMAIL' | 'WEB_AUTHN';
 
 /** The customer's second factors: those the pool offers, those turned on, and the one the pool asks for first. */
 export interface TwoStepSettings {

@@ -18,13 +18,21 @@ import type { AccountWord } from './words.ts';
 
 const readSettings = (api: SessionApi) => api.twoStepSettings();
 
-const LABEL: Record<TwoStepMethod, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
+const LABEL: Record<TwoStepMethod, AccountWord> = {
+  TOTP: 'authenticatorApp',
+  SMS: 'smsCode',
+  EMAIL: 'emailCode',
+  WEB_AUTHN: 'passkeyStep',
+};
+/** The factors that send or show a code; a passkey needs one of them on, and is never the preferred one. */
+const CODE_METHODS: readonly TwoStepMethod[] = ['TOTP', 'SMS', 'EMAIL'];
 
 /**
  * Two-step verification: an authenticator app (AssociateSoftwareToken, then
  * VerifySoftwareToken with its first code), SMS to a verified phone number,
- * codes to a verified e-mail address, which factor is asked first, and
- * turning any of them off (SetUserMFAPreference).
+ * codes to a verified e-mail address, a passkey with user verification
+ * (beside one of those, where the pool lets a passkey stand for MFA), which
+ * code factor is asked first, and turning any of them off (SetUserMFAPreference).
  * Only the factors the pool offers appear (the configuration's mfaMethods);
  * with none, the section is not shown at all and the pool is asked nothing.
  */
@@ -82,6 +90,19 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
               </Text>
             </MethodRow>
           )}
+          {offered.includes('WEB_AUTHN') && (
+            <MethodRow
+              method="WEB_AUTHN"
+              settings={settings}
+              pending={pending}
+              onChange={change}
+              canTurnOn={settings.enabled.some((method) => CODE_METHODS.includes(method))}
+            >
+              <Text size="sm" c="dimmed">
+                {w('passkeyStepNote')}
+              </Text>
+            </MethodRow>
+          )}
         </Stack>
       ) : null}
     </Section>
@@ -104,6 +125,7 @@ function MethodRow({ method, settings, pending, onChange, canTurnOn = false, chi
   const label = w(LABEL[method]);
   const enabled = settings.enabled.includes(method);
   const preferred = settings.preferred === method;
+  const codeMethodsOn = settings.enabled.filter((on) => CODE_METHODS.includes(on)).length;
   return (
     <Stack gap="xs" data-testid={`two-step-${method}`}>
       <Group gap="sm">
@@ -124,7 +146,7 @@ function MethodRow({ method, settings, pending, onChange, canTurnOn = false, chi
             {w('turnOn', { method: label })}
           </Button>
         )}
-        {enabled && !preferred && settings.enabled.length > 1 && (
+        {enabled && !preferred && method !== 'WEB_AUTHN' && codeMethodsOn > 1 && (
           <Button variant="default" disabled={pending} onClick={() => void onChange(method, 'preferred')}>
             {w('makePreferred', { method: label })}
           </Button>

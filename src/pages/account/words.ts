@@ -54,6 +54,9 @@ const en = {
   authenticatorApp: 'Authenticator app',
   smsCode: 'Text message (SMS)',
   emailCode: 'E-mail message',
+  passkeyStep: 'Passkey',
+  passkeyStepNote:
+    'Sign in with a passkey that checks it is you (fingerprint, face or PIN) and no code is asked. Needs another second step on, in case the passkey is lost.',
   on: 'On',
   off: 'Off',
   preferred: 'Preferred',
@@ -158,6 +161,9 @@ const es: Record<AccountWord, string> = {
   authenticatorApp: 'Aplicación de autenticación',
   smsCode: 'Mensaje de texto (SMS)',
   emailCode: 'Correo electrónico',
+  passkeyStep: 'Llave de acceso',
+  passkeyStepNote:
+    'Inicia sesión con una llave de acceso que compruebe que eres tú (huella, cara o PIN) y no se te pedirá ningún código. Necesita otro segundo paso activado, por si pierdes la llave.',
   on: 'Activada',
   off: 'Desactivada',
   preferred: 'Preferida',
