@@ -25,7 +25,10 @@ const revoked = (error: unknown) =>
 const SAME_SIGN_IN_MS = 5_000;
 
 /** Sessions for the Account page: this browser's first, then the most recently active. */
-function sessionsOf(sessions: Awaited<ReturnType<AuthClient['listSessions']>>, devices: Awaited<ReturnType<AuthClient['fetchDevices']>>) {
+export function sessionsOf(
+  sessions: Awaited<ReturnType<AuthClient['listSessions']>>,
+  devices: Awaited<ReturnType<AuthClient['fetchDevices']>>,
+) {
   const remembered = devices.filter((device) => device.remembered);
   const deviceOf = (session: (typeof sessions)[number]) => {
     if (session.current) return remembered.find((device) => device.current);

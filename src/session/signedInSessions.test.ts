@@ -4,10 +4,9 @@
  * customer; one lists both and signs the other out, whose next call ends its
  * session with the "signed out elsewhere" refusal.
  */
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createAuthClient, createMemoryStorage, type CognitoConfig } from '../cognito/index.ts';
-import { sessionApiFrom } from './fromClient.ts';
+import { sessionApiFrom, sessionsOf } from './fromClient.ts';
 
 const PASSWORD = 'Sup3r-secret!';
 let counter = 0;
@@ -97,5 +96,36 @@ describe('signedInSessions', () => {
     await here.api.attributes({ fresh: true });
     await stranger.api.attributes({ fresh: true });
     expect(there).toBeDefined();
+  });
+});
+
+describe('sessionsOf', () => {
+  const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, seconds));
+  const device = (id: string, lastAuthenticatedDate: Date, remembered: boolean, current = false) => ({
+    id,
+    name: `device ${id}`,
+    remembered,
+    current,
+    attributes: {},
+    lastAuthenticatedDate,
+  });
+
+  it('puts this browser first, then the most recently active, each with the remembered device it signed in with', () => {
+    const sessions = [
+      { id: 'tknolder', current: false, deviceType: 'Firefox 128 / Windows', createdAt: at(0), lastActiveAt: at(10) },
+      { id: 'tknnewer', current: false, createdAt: at(20), lastActiveAt: at(30) },
+      { id: 'tknhere', current: true, deviceType: 'Chrome 131 / Linux', createdAt: at(40), lastActiveAt: at(40) },
+    ];
+    const devices = [
+      device('here', at(40), true, true),
+      device('older', at(3), true),
+      // Signed in with when the newer session started, but not remembered: not named.
+      device('newer', at(20), false),
+    ];
+    expect(sessionsOf(sessions, devices)).toEqual([
+      { id: 'tknhere', current: true, browser: 'Chrome 131 / Linux', startedAt: at(40), lastActiveAt: at(40), device: 'device here' },
+      { id: 'tknnewer', current: false, startedAt: at(20), lastActiveAt: at(30) },
+      { id: 'tknolder', current: false, browser: 'Firefox 128 / Windows', startedAt: at(0), lastActiveAt: at(10), device: 'device older' },
+    ]);
   });
 });
