@@ -1,13 +1,15 @@
 /**
  * The Account page (/dashboard/account), one test per section: profile,
- * password, sessions, delete. Users are made with admin calls, so every test
- * but the e-mail change (which reads a code) runs in QA mode too.
+ * password, sessions, where you are signed in, delete. Users are made with
+ * admin calls, so every test but the e-mail change (which reads a code) and
+ * the list of sessions (which QA mode's configuration does not offer) runs in
+ * QA mode too.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
 import { cognitoCalls, expect, test } from './fixtures.ts';
-import { needsOutbox } from './needs.ts';
+import { needsOutbox, needsSessionTracking } from './needs.ts';
 import type { TestPool } from './testPool.ts';
 
 const PASSWORD = 'Acc0unt-page!';
@@ -163,6 +165,53 @@ test('sessions: signing out of all devices ends this tab and, at its next call, 
     await elsewhere.getByRole('textbox', { name: 'Nickname' }).fill('Still here?');
     await elsewhere.getByRole('button', { name: 'Save' }).click();
     await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('where you are signed in: two browsers listed, this one first; the other signed out from here lands on the sign-in card', async ({
+  page,
+  pool,
+  secrets,
+  browser,
+}) => {
+  needsSessionTracking();
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('account-signed-in');
+  await openAccount(page, pool, email);
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/dashboard');
+    await submitSignIn(elsewhere, email, PASSWORD);
+    await expectDashboard(elsewhere);
+
+    await page.reload();
+    const section = page.getByRole('list', { name: 'Where you’re signed in' });
+    const sessions = section.getByTestId('signed-in-session');
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.first()).toContainText('This device');
+    await expect(sessions.first()).toContainText(/Chrome \d+ \/ \w+/);
+    await expect(sessions.nth(1)).not.toContainText('This device');
+    await expect(sessions.nth(1)).toContainText('Signed in:');
+    await expect(sessions.nth(1)).toContainText('Last active:');
+
+    await sessions
+      .nth(1)
+      .getByRole('button', { name: /^Sign out Chrome/ })
+      .click();
+    await expect(page.getByText('That browser is signed out.')).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign out of all other devices' })).toHaveCount(0);
+
+    // The other browser's next call to the pool (its Account page's reads) is refused, and so is its refresh.
+    await elsewhere.getByRole('link', { name: 'Account' }).click();
+    await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 5_000 });
+    await expect(elsewhere.getByText('You were signed out elsewhere. Please sign in again.')).toBeVisible();
+    // This browser goes on.
+    await page.reload();
+    await expect(sessions).toHaveCount(1);
   } finally {
     await other.close();
   }

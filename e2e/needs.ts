@@ -7,6 +7,8 @@
  *                             the pool's clock, faults or TOTP codes
  *   needsStandInProviders()   signs in through the local pool's stand-ins for Google, Facebook,
  *                             Amazon and Apple (a real pool sends the browser to the providers themselves)
+ *   needsSessionTracking()    lists and ends the customer's sessions, which the local pool tracks
+ *                             (QA mode's configuration does not say whether its pool does)
  *
  * In QA mode (realPool.ts) such a test is skipped right there, with the reason
  * in the report. The marks are checked in every run, QA or not: reading the
@@ -17,11 +19,14 @@
 import { test } from '@playwright/test';
 import { isRealPool } from './realPool.ts';
 
-export type Need = { kind: 'outbox' } | { kind: 'private pool'; why: string } | { kind: 'stand-in providers' };
+export type Need =
+  { kind: 'outbox' } | { kind: 'private pool'; why: string } | { kind: 'stand-in providers' } | { kind: 'session tracking' };
 
 const OUTBOX_REASON = "needs the local test pool's outbox to read the codes it sends; a real Cognito pool e-mails or texts them";
 const STAND_IN_REASON =
   "signs in at the local test pool's stand-in provider pages; a real pool's hosted UI sends the browser to Google, Facebook, Amazon or Apple themselves";
+const SESSION_TRACKING_REASON =
+  "lists and ends the customer's sessions (the Account page's \"Where you're signed in\"), shown only where config.json says the pool tracks them (userSessions); QA mode's configuration does not, and never turns tracking on";
 export const privatePoolReason = (why: string) =>
   `runs on a local test pool of its own (${why}); QA mode tests only the configured pool, and never changes its settings`;
 
@@ -46,6 +51,7 @@ const MARK_NAMES: Record<Need['kind'], string> = {
   outbox: 'needsOutbox()',
   'private pool': 'needsPrivatePool()',
   'stand-in providers': 'needsStandInProviders()',
+  'session tracking': 'needsSessionTracking()',
 };
 const markName = (kind: Need['kind']) => MARK_NAMES[kind];
 
@@ -65,6 +71,9 @@ export const needsPrivatePool = (why: string): void => mark({ kind: 'private poo
 
 /** This test signs in through a stand-in provider page of the local pool's hosted UI. */
 export const needsStandInProviders = (): void => mark({ kind: 'stand-in providers' }, STAND_IN_REASON);
+
+/** This test lists or ends the customer's sessions on the Account page. */
+export const needsSessionTracking = (): void => mark({ kind: 'session tracking' }, SESSION_TRACKING_REASON);
 
 /** Whether the running test has said it needs this. */
 export const hasNeed = (kind: Need['kind']): boolean => current?.needs.some((need) => need.kind === kind) ?? false;

@@ -17,6 +17,8 @@ export interface Context {
    * change nobody reported.
    */
   changed(change: Change): void;
+  /** The request's User-Agent header, for the session API's DeviceType (absent outside a request). */
+  userAgent?: string;
 }
 
 export type Handler = (input: Record<string, unknown>, ctx: Context) => unknown;

@@ -22,7 +22,9 @@ export interface EmulatorConfig {
   /** `localhost:<port>` of the hosted UI over TLS (`--tls-port`), the value of AWS Amplify's `oauth.domain` */
   hostedUiDomain?: string;
   /** the second factors the seeded pool lets users turn on (none while its MFA is OFF), as an app's config.json says them */
-  mfaMethods: ('TOTP' | 'SMS' | 'EMAIL')[];
+  mfaMethods: ('TOTP' | 'SMS' | 'EMAIL' | 'WEB_AUTHN')[];
+  /** whether the seeded pool tracks sessions (SetUserPoolSessionConfiguration), so an app may list and end them */
+  userSessions: boolean;
 }
 
 export interface ControlHost {

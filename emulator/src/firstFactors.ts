@@ -12,6 +12,7 @@ import { type Account, accountChanged, decoyCredentials, decoyDigits, holderOf }
 import { INCORRECT_CREDENTIALS, errors } from './errors.ts';
 import { readSrpA, requireParameter, startPasswordHandshake } from './handshake.ts';
 import { recordFailure, recordSuccess, refuseIfLocked } from './lockout.ts';
+import { passkeyMfa } from './mfa.ts';
 import { type SignInAnswer, challenge, continueSignIn } from './signIn.ts';
 import { verifierMatches } from './srp.ts';
 import type { AppClient, SignInProgress, User, UserPool } from './state.ts';
@@ -61,6 +62,8 @@ export function canStartAtOnce(preferred: FirstFactorChallenge, account: Account
   return (
     account.pool.allowedFirstAuthFactors.includes('WEB_AUTHN') &&
     account.kind === 'user' &&
+    // Where MFA is required, a passkey signs in only as passkey MFA (with user verification), which satisfies it.
+    (account.pool.mfaConfiguration !== 'ON' || passkeyMfa(account.pool, account.user)) &&
     usablePasskeys(account.pool, account.user).length > 0
   );
 }
@@ -126,7 +129,7 @@ export function startChoice(choice: FirstFactorChallenge, input: Choice): SignIn
     case 'WEB_AUTHN':
       // Never offered to a name that is no user; asked for anyway, it is refused as an unknown passkey would be.
       if (account.kind === 'decoy') throw errors.notAuthorized(INCORRECT_CREDENTIALS);
-      return passkeyChallenge(ctx, pool, { ...progress, flow: 'passwordless' });
+      return passkeyChallenge(ctx, pool, account.user, { ...progress, flow: 'passwordless' });
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type SigningKey, generateSigningKey } from './jwt.ts';
+import { DEFAULT_MAX_SESSIONS_PER_USER } from './userSessions.ts';
 import {
   type AppClient,
   type ClientOAuth,
@@ -168,6 +169,7 @@ export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: Se
     deviceConfiguration: null,
     allowAdminCreateUserOnly: false,
     identityProviders: seededProviders(now),
+    sessionTracking: { enabled: true, maxPerUser: DEFAULT_MAX_SESSIONS_PER_USER },
     signingKey: signingKey ?? generateSigningKey(),
     clients: { [client.clientId]: client },
     users: {},

@@ -178,6 +178,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
             ...(pool.softwareTokenMfa ? ['TOTP' as const] : []),
             ...(pool.smsMfa ? ['SMS' as const] : []),
             ...(pool.emailMfa ? ['EMAIL' as const] : []),
+            ...(pool.webAuthn.factorConfiguration === 'MULTI_FACTOR_WITH_USER_VERIFICATION' ? ['WEB_AUTHN' as const] : []),
           ];
     return {
       region: userPoolId.split('_')[0]!,
@@ -188,7 +189,14 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       // The host:port to give AWS Amplify's oauth.domain, when the hosted UI is served over TLS too.
       ...(tlsPort === undefined ? {} : { hostedUiDomain: `localhost:${tlsPort}` }),
       mfaMethods,
+      userSessions: pool?.sessionTracking?.enabled === true,
     };
+  };
+
+  /** The context for one request: the shared one, with the request's User-Agent (the session API's DeviceType). */
+  const withUserAgent = (req: IncomingMessage): Context => {
+    const userAgent = req.headers['user-agent'];
+    return userAgent === undefined ? ctx : { ...ctx, userAgent };
   };
 
   // Strict mode (strict.ts): hides the test controls and checks admin calls' signatures for real.
@@ -235,7 +243,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     } catch {
       throw errors.serialization('Request body is not valid JSON.');
     }
-    const result = await operation.handler(asInput(parsed), ctx);
+    const result = await operation.handler(asInput(parsed), withUserAgent(req));
     await persister.flush();
     sendJson(res, 200, result ?? {});
     return `${name} 200`;
@@ -314,7 +322,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       send(res, 413, JSON.stringify({ error: 'invalid_request' }), { 'content-type': 'application/json' });
       return '413';
     }
-    const answer = serveHosted(ctx, req, url, body);
+    const answer = serveHosted(withUserAgent(req), req, url, body);
     await persister.flush();
     send(res, answer.status, answer.body, answer.headers);
     return String(answer.status);

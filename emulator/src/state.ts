@@ -64,6 +64,8 @@ export interface WebAuthnSettings {
   /** absent until SetUserPoolMfaConfig names one (the pool has no domain to fall back on) */
   relyingPartyId?: string;
   userVerification: 'required' | 'preferred';
+  /** MULTI_FACTOR_WITH_USER_VERIFICATION: a passkey with user verification may stand for MFA (absent: SINGLE_FACTOR) */
+  factorConfiguration?: 'SINGLE_FACTOR' | 'MULTI_FACTOR_WITH_USER_VERIFICATION';
 }
 
 /** A verified authenticator app. */
@@ -107,7 +109,8 @@ export interface User {
   /** Wrong answers to the custom challenge, counted across sign-ins like failed sign-ins (absent: none yet). */
   customChallengeLockout?: Lockout;
   /** `email` is absent in states written before e-mail MFA existed, which reads as off. */
-  mfa: { sms: boolean; totp: boolean; email?: boolean; preferred?: MfaType };
+  /** `webAuthn`: passkey MFA (WebAuthnMfaSettings), absent: off. */
+  mfa: { sms: boolean; totp: boolean; email?: boolean; webAuthn?: boolean; preferred?: MfaType };
   totp?: TotpRegistration;
   /** A secret AssociateSoftwareToken handed out that VerifySoftwareToken has not yet accepted. */
   pendingTotpSecret?: string;
@@ -160,6 +163,8 @@ export interface AppClient {
   writeAttributes?: string[];
   /** The hosted UI's settings (absent in a state written before it existed: no OAuth). */
   oauth?: ClientOAuth;
+  /** SetUserPoolClientSessionConfiguration's SSOSession.MaxValidityMinutes (absent: 60). */
+  ssoSessionMaxValidityMinutes?: number;
   createdAt: number;
   modifiedAt: number;
 }
@@ -213,6 +218,25 @@ export interface Grant {
   secrets: { hash: string; retiredAt?: number }[];
   /** OAuth scopes of a grant made by the hosted UI; its access tokens carry them instead of the API's one scope. */
   scopes?: string[];
+  /** The token session this grant is (ListUserSessions); absent on grants written before sessions existed. */
+  session?: TokenSession;
+}
+
+/** What the session API says of a grant: its id, and when and from what it was last used. */
+export interface TokenSession {
+  /** `tkn` and 25 lowercase letters and digits */
+  id: string;
+  /** epoch ms of the sign-in or the last refresh or rotation */
+  lastActiveAt: number;
+  /** browser and system from the User-Agent of the last sign-in or refresh, or `unknown` */
+  deviceType: string;
+}
+
+/** SetUserPoolSessionConfiguration's settings (absent: tracking off, 20 sessions a user). */
+export interface SessionTracking {
+  enabled: boolean;
+  /** 1–100 token sessions a user; the least recently used is ended at the next sign-in beyond it */
+  maxPerUser: number;
 }
 
 export type PoolMfa = 'OFF' | 'ON' | 'OPTIONAL';
@@ -244,6 +268,8 @@ export interface UserPool {
   allowAdminCreateUserOnly: boolean;
   /** Federated identity providers, by name (absent in a state written before they existed). */
   identityProviders?: Record<string, IdentityProvider>;
+  /** Session tracking (the user-session API); absent: off. */
+  sessionTracking?: SessionTracking;
   signingKey: SigningKey;
   clients: Record<string, AppClient>;
   /** keyed by username */

@@ -8,6 +8,7 @@ import { type Context, own } from './context.ts';
 import { errors } from './errors.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import type { AppClient, Grant, User, UserPool } from './state.ts';
+import { openTokenSession, touchTokenSession } from './userSessions.ts';
 
 export interface AuthenticationResult {
   AccessToken: string;
@@ -135,6 +136,7 @@ export function issueTokens(
     secrets: [],
     ...(oauth ? { scopes: oauth.scopes } : {}),
   };
+  openTokenSession(ctx, pool, grant, (old) => revoke(ctx, pool, old));
   pool.grants[grant.originJti] = grant;
   const refreshToken = newRefreshToken(grant);
   grantChanged(ctx, pool, grant);
@@ -170,6 +172,8 @@ export function refreshTokens(
   // A forgotten device's refresh token refreshes no more (ForgetDevice leaves its access token be).
   if (grant.deviceKey && !own(user.devices, grant.deviceKey)) throw errors.notAuthorized('Invalid Refresh Token');
   const tokens = mintAccessAndId(ctx, pool, client, user, grant);
+  touchTokenSession(ctx, grant);
+  grantChanged(ctx, pool, grant);
   if (!request.rotate) return tokens;
   secret.retiredAt ??= ctx.now();
   // Secrets retired past their grace period answer as unknown ones do, so they need not be kept.
@@ -238,7 +242,8 @@ export function revokeRefreshToken(ctx: Context, pool: UserPool, client: AppClie
   revoke(ctx, pool, found.grant);
 }
 
-function revoke(ctx: Context, pool: UserPool, grant: Grant): void {
+/** Ends one grant: its refresh token and the access and id tokens minted from it (RevokeUserSession, an evicted session). */
+export function revoke(ctx: Context, pool: UserPool, grant: Grant): void {
   if (grant.revoked) return;
   grant.revoked = true;
   grant.revokedAt = ctx.now();

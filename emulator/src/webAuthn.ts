@@ -20,6 +20,7 @@ import {
 import { type CborMap, type CborValue, decodeCbor, decodeCborWhole } from './cbor.ts';
 import { type Context, userChanged } from './context.ts';
 import { type CognitoError, errors } from './errors.ts';
+import { passkeyMfa } from './mfa.ts';
 import { type SignInAnswer, challenge } from './signIn.ts';
 import type { Passkey, PendingRegistration, SignInProgress, User, UserPool } from './state.ts';
 
@@ -83,8 +84,11 @@ export function newRegistration(ctx: Context, clientId: string, relyingPartyId: 
   return { clientId, challenge: newChallenge(), relyingPartyId, expiresAt: ctx.now() + CEREMONY_TIMEOUT_MS };
 }
 
-/** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string (the same for every user). */
-export function passkeyChallenge(ctx: Context, pool: UserPool, progress: SignInProgress): SignInAnswer {
+/** A user with passkey MFA on signs in with user verification, whatever the pool prefers. */
+const signInVerification = (pool: UserPool, user: User) => (passkeyMfa(pool, user) ? 'required' : pool.webAuthn.userVerification);
+
+/** The WEB_AUTHN sign-in challenge: request options for navigator.credentials.get, as a JSON string (the same for every user but for the verification passkey MFA asks). */
+export function passkeyChallenge(ctx: Context, pool: UserPool, user: User, progress: SignInProgress): SignInAnswer {
   const webAuthnChallenge = newChallenge();
   const options = {
     challenge: webAuthnChallenge,
@@ -93,7 +97,7 @@ export function passkeyChallenge(ctx: Context, pool: UserPool, progress: SignInP
     // Empty: a pool's passkeys are discoverable (resident keys), and naming the user's credentials before any proof
     // would tell whoever asks which accounts have passkeys, and which.
     allowCredentials: [],
-    userVerification: pool.webAuthn.userVerification,
+    userVerification: signInVerification(pool, user),
   };
   return challenge(ctx, 'WEB_AUTHN', progress, { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) }, { webAuthnChallenge });
 }
@@ -428,7 +432,7 @@ export function verifyAssertion(ctx: Context, pool: UserPool, user: User, expect
     checkClientData(clientDataOf(clientDataRaw), 'webauthn.get', expectedChallenge, passkey.relyingPartyId);
     const authDataRaw = bytesOf(response.authenticatorData, 'response.authenticatorData');
     // The fixed part first; what follows it (extensions) is decoded only once the signature proves it the authenticator's.
-    checkAuthenticatorData(authenticatorHeaderOf(authDataRaw), passkey.relyingPartyId, pool.webAuthn.userVerification);
+    checkAuthenticatorData(authenticatorHeaderOf(authDataRaw), passkey.relyingPartyId, signInVerification(pool, user));
     const signature = bytesOf(response.signature, 'response.signature');
     const key = createPublicKey({ key: passkey.publicKey, format: 'jwk' });
     if (!signatureValid(key, passkey.algorithm, Buffer.concat([authDataRaw, sha256(clientDataRaw)]), signature)) {

@@ -16,6 +16,7 @@ export const CONFIG = {
   userPoolId: 'eu-west-1_LocalPool',
   userPoolClientId: 'customerareaclient00000001',
   mfaMethods: [],
+  userSessions: true,
 };
 
 export function freePort(): Promise<number> {

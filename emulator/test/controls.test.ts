@@ -4,6 +4,7 @@ import {
   GetUserCommand,
   InitiateAuthCommand,
   SetUserPoolMfaConfigCommand,
+  SetUserPoolSessionConfigurationCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,23 @@ describe('config and outbox', () => {
       endpoint: pool.url,
       // The seeded pool's MFA is OFF: no factor to offer.
       mfaMethods: [],
+      // It tracks sessions, so the Account page may list them.
+      userSessions: true,
     });
+  });
+
+  it('reports whether the pool tracks sessions, read at each request', async () => {
+    const set = (UserSessionTracking: 'ENABLED' | 'DISABLED') =>
+      pool.sdk.send(
+        new SetUserPoolSessionConfigurationCommand({ UserPoolId: pool.poolId, UserSessionTracking, TokenSession: { MaxPerUser: 20 } }),
+      );
+    try {
+      await set('DISABLED');
+      expect(await pool.control('config')).toMatchObject({ userSessions: false });
+    } finally {
+      await set('ENABLED');
+    }
+    expect(await pool.control('config')).toMatchObject({ userSessions: true });
   });
 
   it("reports the factors the pool's MFA settings offer, read at each request", async () => {
@@ -55,8 +72,27 @@ describe('config and outbox', () => {
       expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP'] });
       await set('OPTIONAL', true, true);
       expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'SMS', 'EMAIL'] });
+      // Passkeys as a second factor, where the pool lets a passkey with user verification stand for MFA.
+      await pool.sdk.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: pool.poolId,
+          MfaConfiguration: 'OPTIONAL',
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+          WebAuthnConfiguration: { RelyingPartyId: 'localhost', FactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION' },
+        }),
+      );
+      expect(await pool.control('config')).toMatchObject({ mfaMethods: ['TOTP', 'WEB_AUTHN'] });
     } finally {
       await set('OFF', true);
+      await pool.sdk.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: pool.poolId,
+          SmsMfaConfiguration: {},
+          EmailMfaConfiguration: {},
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+          WebAuthnConfiguration: { RelyingPartyId: 'localhost', UserVerification: 'preferred' },
+        }),
+      );
     }
     expect(await pool.control('config')).toMatchObject({ mfaMethods: [] });
   });

@@ -84,10 +84,12 @@ describe('WebAuthnConfiguration and EmailMfaConfiguration', () => {
       name: 'InvalidParameterException',
     });
     expect(
-      await failure(
-        set({ WebAuthnConfiguration: { RelyingPartyId: 'localhost', FactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION' } }),
-      ),
+      await failure(set({ WebAuthnConfiguration: { RelyingPartyId: 'localhost', FactorConfiguration: 'TWO_FACTORS' as never } })),
     ).toMatchObject({ name: 'InvalidParameterException' });
+    const multi = await set({
+      WebAuthnConfiguration: { RelyingPartyId: 'localhost', FactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION' },
+    });
+    expect(multi.WebAuthnConfiguration).toMatchObject({ FactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION' });
     await set({ EmailMfaConfiguration: {}, WebAuthnConfiguration: { RelyingPartyId: 'localhost', UserVerification: 'preferred' } });
     expect(await mfaConfig()).toMatchObject({
       EmailMfaConfiguration: {},

@@ -1,8 +1,12 @@
 import {
   AdminGetUserCommand,
   GetUserCommand,
+  GetUserPoolSessionConfigurationCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
+  ListUserSessionsCommand,
+  RevokeUserSessionCommand,
+  SetUserPoolSessionConfigurationCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -193,6 +197,53 @@ describe('state on disk', () => {
       expect(readdirSync(join(statePath, '..')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
       expect(await missingUsers(pool, acknowledged)).toEqual([]);
       expect((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes).toContainEqual({ Name: 'email', Value: email0 });
+    } finally {
+      second.child.kill('SIGKILL');
+      await exited(second.child);
+    }
+  });
+
+  it('keeps sessions, their revocation and the session settings through SIGKILL', { timeout: 60_000 }, async () => {
+    const statePath = join(tempDir(), 'state.json');
+    const port = String(await freePort());
+    const first = await startChild(['--port', port, '--state', statePath]);
+    const url = first.url;
+    const before = poolHelpers({ url, config: { ...CONFIG, endpoint: url } });
+    const email = await before.verifiedUser();
+    const here = await passwordTokens(before, email);
+    const there = await passwordTokens(before, email);
+    const sessions = (await before.sdk.send(new ListUserSessionsCommand({ AccessToken: here.AccessToken }))).Sessions!;
+    const other = sessions.find((session) => !session.IsCurrentSession)!;
+    await before.sdk.send(new RevokeUserSessionCommand({ AccessToken: here.AccessToken, SessionId: other.SessionId }));
+    await before.sdk.send(
+      new SetUserPoolSessionConfigurationCommand({
+        UserPoolId: before.poolId,
+        UserSessionTracking: 'ENABLED',
+        TokenSession: { MaxPerUser: 7 },
+      }),
+    );
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = await startChild(['--port', port, '--state', statePath]);
+    try {
+      const after = poolHelpers({ url, config: { ...CONFIG, endpoint: url } });
+      const listed = (await after.sdk.send(new ListUserSessionsCommand({ AccessToken: here.AccessToken }))).Sessions!;
+      expect(listed.map((session) => [session.SessionId, session.IsCurrentSession])).toEqual([
+        [sessions.find((session) => session.IsCurrentSession)!.SessionId, true],
+      ]);
+      await expect(
+        after.sdk.send(
+          new InitiateAuthCommand({
+            ClientId: after.clientId,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: there.RefreshToken! },
+          }),
+        ),
+      ).rejects.toMatchObject({ message: 'Refresh Token has been revoked' });
+      expect(await after.sdk.send(new GetUserPoolSessionConfigurationCommand({ UserPoolId: after.poolId }))).toMatchObject({
+        TokenSession: { MaxPerUser: 7 },
+      });
     } finally {
       second.child.kill('SIGKILL');
       await exited(second.child);

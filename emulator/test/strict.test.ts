@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminListUserSessionsCommand,
+  GetUserPoolSessionConfigurationCommand,
+  SetUserPoolSessionConfigurationCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
   SignUpCommand,
@@ -271,6 +274,27 @@ describe('strict mode: admin calls need a valid signature by the pool’s key', 
     expect(await send(signByHand(`${IDP}.AdminGetUser`, getUser(email)))).toMatchObject({ status: 200 });
   });
 
+  it('refuses the session API’s admin calls signed with the wrong secret, and serves them signed right', async () => {
+    const wrongSecret = { ...credentials, secretAccessKey: randomBytes(30).toString('base64') };
+    const email = newEmail('sessions');
+    await createUser(email);
+    const client = idp(wrongSecret);
+    const calls = [
+      () => client.send(new AdminListUserSessionsCommand({ UserPoolId: poolId(), Username: email })),
+      () => client.send(new GetUserPoolSessionConfigurationCommand({ UserPoolId: poolId() })),
+      () =>
+        client.send(
+          new SetUserPoolSessionConfigurationCommand({
+            UserPoolId: poolId(),
+            UserSessionTracking: 'ENABLED',
+            TokenSession: { MaxPerUser: 20 },
+          }),
+        ),
+    ];
+    for (const call of calls) expect((await refusal(call())).type).toBe('InvalidSignatureException');
+    expect((await idp().send(new AdminListUserSessionsCommand({ UserPoolId: poolId(), Username: email }))).Sessions).toEqual([]);
+  });
+
   it('refuses an admin call with no signature as AWS does', async () => {
     const { authorization: _none, ...unsigned } = signByHand(`${IDP}.ListUsers`, JSON.stringify({ UserPoolId: poolId() })).headers;
     expect(await send({ headers: unsigned, body: JSON.stringify({ UserPoolId: poolId() }) })).toEqual({
@@ -431,7 +455,15 @@ describe('npm run emulator -- --strict', () => {
     ]);
     try {
       const config = await started.json;
-      expect(Object.keys(config).sort()).toEqual(['endpoint', 'identityPoolId', 'mfaMethods', 'region', 'userPoolClientId', 'userPoolId']);
+      expect(Object.keys(config).sort()).toEqual([
+        'endpoint',
+        'identityPoolId',
+        'mfaMethods',
+        'region',
+        'userPoolClientId',
+        'userPoolId',
+        'userSessions',
+      ]);
       expect(config.endpoint).toMatch(/^http:\/\/localhost:\d+$/);
       expect(started.stdout).not.toContain(credentials.secretAccessKey);
       expect((await fetch(`${config.endpoint}/_emulator/config`)).status).toBe(404);

@@ -53,6 +53,12 @@ export type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' 
  */
 export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
 
+/**
+ * A second factor a customer may turn on: one of the code factors, or a passkey that verifies the customer
+ * (Cognito's WebAuthnMfaSettings), which is never the preferred one and never chosen by name at sign-in.
+ */
+export type SecondFactor = MfaType | 'WEB_AUTHN';
+
 /** Where a code was sent, as Cognito reports it (CodeDeliveryDetails). */
 export interface CodeDeliveryDetails {
   destination?: string;

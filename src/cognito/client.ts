@@ -120,8 +120,12 @@ export function createAuthClient(options: AuthClientOptions) {
       (await operations()).attributes.confirmUserAttribute(ctx, input),
     setUpTOTP: async () => (await operations()).mfa.setUpTOTP(ctx),
     verifyTOTPSetup: async (input: { code: string; friendlyDeviceName?: string }) => (await operations()).mfa.verifyTOTPSetup(ctx, input),
-    updateMFAPreference: async (input: { sms?: MfaPreference; totp?: MfaPreference; email?: MfaPreference }) =>
-      (await operations()).mfa.updateMFAPreference(ctx, input),
+    updateMFAPreference: async (input: {
+      sms?: MfaPreference;
+      totp?: MfaPreference;
+      email?: MfaPreference;
+      webAuthn?: 'ENABLED' | 'DISABLED';
+    }) => (await operations()).mfa.updateMFAPreference(ctx, input),
     /** Makes a passkey in the browser and registers it with the pool (the customer must be signed in). */
     registerPasskey: async () => (await operations()).passkeys.registerPasskey(ctx),
     listPasskeys: async () => (await operations()).passkeys.listPasskeys(ctx),
@@ -129,6 +133,10 @@ export function createAuthClient(options: AuthClientOptions) {
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),
     forgetDevice: async (input?: { deviceKey?: string }) => (await operations()).devices.forgetDevice(ctx, input),
     rememberDevice: async () => (await operations()).devices.rememberDevice(ctx),
+    /** Where the customer is signed in (ListUserSessions), every page. */
+    listSessions: async () => (await operations()).userSessions.listSessions(ctx),
+    /** Ends one of the customer's other sessions (RevokeUserSession): its refresh and access tokens stop working. */
+    revokeSession: async (input: { sessionId: string }) => (await operations()).userSessions.revokeSession(ctx, input),
     /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
     security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean }) => {

@@ -1,3 +1,4 @@
+import type { SecondFactor } from './types.ts';
 import { AuthError } from './errors.ts';
 import type { OAuthSettings } from './oauthRedirect.ts';
 
@@ -17,13 +18,12 @@ export interface CognitoConfig {
   /** the app client's refresh-token lifetime, in days (Cognito's default: 30); a cookie store keeps a session that long */
   refreshTokenValidityDays?: number;
   /** the second factors the pool lets customers turn on (its MFA is optional or required); none when MFA is off */
-  mfaMethods?: readonly MfaMethod[];
+  mfaMethods?: readonly SecondFactor[];
+  /** the pool tracks sessions (SetUserPoolSessionConfiguration), so the customer may list and end them; off unless set */
+  userSessions?: boolean;
   /** the hosted UI (federated sign-in); without it signInWithRedirect answers "oauth param not configured" */
   oauth?: OAuthSettings;
 }
-
-/** A second factor as the configuration names it: an authenticator app, a code by SMS or a code by e-mail. */
-export type MfaMethod = 'TOTP' | 'SMS' | 'EMAIL';
 
 const invalid = (message: string, hint: string) => new AuthError('InvalidConfiguration', message, hint);
 

@@ -1,5 +1,5 @@
 export { createAuthClient, type AuthClient, type AuthClientOptions } from './client.ts';
-export { assertCognitoConfig, type CognitoConfig, type MfaMethod } from './config.ts';
+export { assertCognitoConfig, type CognitoConfig } from './config.ts';
 export { createCookieStorage, TOKEN_COOKIE_PREFIX, tokenCookieName, type CookieStorageOptions, type SameSite } from './cookieStorage.ts';
 export { AuthError, isAuthError, NETWORK_ERROR_MESSAGE } from './errors.ts';
 export type { Jwt, JwtPayload } from './jwt.ts';
@@ -15,6 +15,7 @@ export type {
   Device,
   FirstFactor,
   MfaType,
+  SecondFactor,
   Passkey,
   ResetPasswordResult,
   SessionEvent,

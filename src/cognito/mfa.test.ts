@@ -198,4 +198,37 @@ describe("the customer's own second factors", () => {
     await c.updateMFAPreference({ email: 'DISABLED' });
     expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
   });
+
+  it('turns passkey MFA on beside another factor and reads it back, where the pool lets a passkey stand for MFA', async () => {
+    const setPasskeyFactor = (multi: boolean) =>
+      pool.admin.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: pool.config.userPoolId,
+          MfaConfiguration: 'OPTIONAL',
+          SmsMfaConfiguration: {},
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+          WebAuthnConfiguration: {
+            RelyingPartyId: 'localhost',
+            ...(multi ? { FactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION' as const } : {}),
+          },
+        }),
+      );
+    await setPasskeyFactor(true);
+    try {
+      const email = await customer();
+      const c = client();
+      expect((await c.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+      // Alone it would lock the customer out with a lost passkey: refused.
+      expect((await rejection(c.updateMFAPreference({ webAuthn: 'ENABLED' }))).name).toBe('InvalidParameterException');
+      await c.updateMFAPreference({ sms: 'ENABLED' });
+      await c.updateMFAPreference({ webAuthn: 'ENABLED' });
+      expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS', 'WEB_AUTHN'] });
+      await c.updateMFAPreference({ webAuthn: 'DISABLED' });
+      expect(await (await c.security()).fetchMFAPreference()).toEqual({ enabled: ['SMS'] });
+      await setPasskeyFactor(false);
+      expect((await rejection(c.updateMFAPreference({ webAuthn: 'ENABLED' }))).message).toMatch(/MULTI_FACTOR_WITH_USER_VERIFICATION/);
+    } finally {
+      await setPasskeyFactor(false);
+    }
+  });
 });

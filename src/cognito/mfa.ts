@@ -1,4 +1,4 @@
-import type { MfaMethod } from './config.ts';
+import type { SecondFactor } from './types.ts';
 import type { ClientContext } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { callAsUser } from './session.ts';
@@ -17,11 +17,11 @@ export async function verifyTOTPSetup(ctx: ClientContext, input: { code: string;
 
 export type MfaPreference = 'ENABLED' | 'DISABLED' | 'PREFERRED' | 'NOT_PREFERRED';
 
-/** Cognito names e-mail MFA EMAIL_OTP in the user's settings, as it names the e-mail challenge. */
-const METHOD_OF: Record<string, MfaMethod> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS', EMAIL_OTP: 'EMAIL' };
+/** Cognito names e-mail MFA EMAIL_OTP in the user's settings, as it names the e-mail challenge; passkey MFA is WEB_AUTHN. */
+const METHOD_OF: Record<string, SecondFactor> = { SOFTWARE_TOKEN_MFA: 'TOTP', SMS_MFA: 'SMS', EMAIL_OTP: 'EMAIL', WEB_AUTHN: 'WEB_AUTHN' };
 
 /** The second factors the customer has turned on, and the preferred one (GetUser). */
-export async function fetchMFAPreference(ctx: ClientContext): Promise<{ enabled: MfaMethod[]; preferred?: MfaMethod }> {
+export async function fetchMFAPreference(ctx: ClientContext): Promise<{ enabled: SecondFactor[]; preferred?: SecondFactor }> {
   const output = await callAsUser(ctx, 'GetUser', {});
   const enabled = (output.UserMFASettingList ?? []).flatMap((name) => (METHOD_OF[name] ? [METHOD_OF[name]] : []));
   const preferred = output.PreferredMfaSetting ? METHOD_OF[output.PreferredMfaSetting] : undefined;
@@ -36,11 +36,13 @@ const settings = (preference: MfaPreference | undefined) =>
 
 export async function updateMFAPreference(
   ctx: ClientContext,
-  input: { sms?: MfaPreference; totp?: MfaPreference; email?: MfaPreference },
+  input: { sms?: MfaPreference; totp?: MfaPreference; email?: MfaPreference; webAuthn?: 'ENABLED' | 'DISABLED' },
 ): Promise<void> {
   await callAsUser(ctx, 'SetUserMFAPreference', {
     SMSMfaSettings: settings(input.sms),
     SoftwareTokenMfaSettings: settings(input.totp),
     EmailMfaSettings: settings(input.email),
+    // A passkey is never the preferred factor: it stands for MFA only when it is the first factor.
+    WebAuthnMfaSettings: input.webAuthn && { Enabled: input.webAuthn === 'ENABLED' },
   });
 }

@@ -32,6 +32,8 @@ import {
   DeleteWebAuthnCredentialCommand,
   ListWebAuthnCredentialsCommand,
   StartWebAuthnRegistrationCommand,
+  ListUserSessionsCommand,
+  RevokeUserSessionCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { OperationInput, OperationOutput, UserPoolOperation } from './userPoolOperations.ts';
 
@@ -63,6 +65,8 @@ const commands = {
   DeleteWebAuthnCredential: DeleteWebAuthnCredentialCommand,
   ListWebAuthnCredentials: ListWebAuthnCredentialsCommand,
   StartWebAuthnRegistration: StartWebAuthnRegistrationCommand,
+  ListUserSessions: ListUserSessionsCommand,
+  RevokeUserSession: RevokeUserSessionCommand,
 } satisfies Record<UserPoolOperation, unknown>;
 
 export function createUserPoolSender(region: string, endpoint: string | undefined) {

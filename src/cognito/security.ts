@@ -14,6 +14,8 @@ export function forContext(ctx: ClientContext) {
     /** the second factors the pool lets customers turn on (configuration); none when its MFA is off */
     mfaMethods: ctx.config.mfaMethods ?? [],
     identityPool: Boolean(ctx.config.identityPoolId),
+    /** whether the pool tracks sessions (configuration), so the customer may see and end them */
+    userSessions: ctx.config.userSessions === true,
     fetchMFAPreference: () => fetchMFAPreference(ctx),
     doNotRememberDevice: () => doNotRememberDevice(ctx),
     /** whether this browser holds a device key for the signed-in customer: the pool tracks devices */

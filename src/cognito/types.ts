@@ -1,4 +1,4 @@
-import type { CodeDeliveryDetails, FirstFactor, MfaType, StepAnswer } from '../../machines/authenticator/authSteps.ts';
+import type { CodeDeliveryDetails, FirstFactor, MfaType, SecondFactor, StepAnswer } from '../../machines/authenticator/authSteps.ts';
 import type { Jwt } from './jwt.ts';
 import type { SignInDetails } from './tokenStore.ts';
 
@@ -15,7 +15,7 @@ export interface AuthUser {
   signInDetails?: SignInDetails;
 }
 
-export type { FirstFactor, MfaType };
+export type { FirstFactor, MfaType, SecondFactor };
 
 /**
  * The next step of a sign-in, in the vocabulary of spec §4 that the
@@ -76,6 +76,19 @@ export interface Device {
   createDate?: Date;
   lastAuthenticatedDate?: Date;
   lastModifiedDate?: Date;
+}
+
+/** One place the signed-in user is signed in, as ListUserSessions reports it (a sign-in and its refresh token). */
+export interface UserSession {
+  id: string;
+  /** the session the calling access token belongs to: this browser */
+  current: boolean;
+  clientId?: string;
+  /** browser and system as the pool read them from the User-Agent, e.g. "Chrome 125 / macOS 15.0"; absent when unknown */
+  deviceType?: string;
+  createdAt?: Date;
+  /** the last refresh or rotation (or the sign-in) */
+  lastActiveAt?: Date;
 }
 
 /** A passkey registered for the signed-in user, as ListWebAuthnCredentials reports it. */

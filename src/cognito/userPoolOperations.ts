@@ -27,12 +27,16 @@ import type {
   InitiateAuthCommandOutput,
   ListDevicesCommandInput,
   ListDevicesCommandOutput,
+  ListUserSessionsCommandInput,
+  ListUserSessionsCommandOutput,
   ResendConfirmationCodeCommandInput,
   ResendConfirmationCodeCommandOutput,
   RespondToAuthChallengeCommandInput,
   RespondToAuthChallengeCommandOutput,
   RevokeTokenCommandInput,
   RevokeTokenCommandOutput,
+  RevokeUserSessionCommandInput,
+  RevokeUserSessionCommandOutput,
   SetUserMFAPreferenceCommandInput,
   SetUserMFAPreferenceCommandOutput,
   SignUpCommandInput,
@@ -88,6 +92,9 @@ export interface UserPoolOperations {
   DeleteWebAuthnCredential: [DeleteWebAuthnCredentialCommandInput, DeleteWebAuthnCredentialCommandOutput];
   ListWebAuthnCredentials: [ListWebAuthnCredentialsCommandInput, ListWebAuthnCredentialsCommandOutput];
   StartWebAuthnRegistration: [StartWebAuthnRegistrationCommandInput, StartWebAuthnRegistrationCommandOutput];
+  // Where the customer is signed in (issue 26)
+  ListUserSessions: [ListUserSessionsCommandInput, ListUserSessionsCommandOutput];
+  RevokeUserSession: [RevokeUserSessionCommandInput, RevokeUserSessionCommandOutput];
 }
 
 export type UserPoolOperation = keyof UserPoolOperations;

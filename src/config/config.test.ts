@@ -31,7 +31,14 @@ describe('validateConfig', () => {
       mfaMethods: [],
       firstFactors: ['PASSWORD'],
       offerPasskey: true,
+      userSessions: false,
     });
+  });
+
+  it('lists where the customer is signed in only when told the pool tracks sessions, and refuses what is not a boolean', () => {
+    expect(validateConfig({ ...pool, userSessions: true }).userSessions).toBe(true);
+    expect(validateConfig({ ...pool, userSessions: false }).userSessions).toBe(false);
+    expect(() => validateConfig({ ...pool, userSessions: 'yes' })).toThrow('userSessions must be true or false.');
   });
 
   it('takes the MFA methods the pool offers, once each, and drops a name it does not know', () => {

@@ -48,7 +48,10 @@ export interface AppConfig {
   totpIssuer: string;
   /** spec §3 attributes the sign-up form asks for besides e-mail and password (the widget drops names it has no field for) */
   signUpAttributes: string[];
-  /** the second factors the pool lets customers turn on ("TOTP", "SMS", "EMAIL"); none (the default) when its MFA is off */
+  /**
+   * the second factors the pool lets customers turn on ("TOTP", "SMS", "EMAIL", and "WEB_AUTHN" where its
+   * WebAuthnConfiguration FactorConfiguration is MULTI_FACTOR_WITH_USER_VERIFICATION); none (the default) when its MFA is off
+   */
   mfaMethods: MfaMethod[];
   /**
    * the first factors the pool allows (its SignInPolicy.AllowedFirstAuthFactors:
@@ -58,9 +61,11 @@ export interface AppConfig {
   firstFactors: string[];
   /** after a password sign-in, offer customers without a passkey to create one; on unless set to false (it needs WEB_AUTHN in firstFactors) */
   offerPasskey: boolean;
+  /** the pool tracks sessions (SetUserPoolSessionConfiguration): the Account page lists where the customer is signed in; off unless set */
+  userSessions: boolean;
 }
 
-export const MFA_METHODS = ['TOTP', 'SMS', 'EMAIL'] as const;
+export const MFA_METHODS = ['TOTP', 'SMS', 'EMAIL', 'WEB_AUTHN'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Configuration error (see console) – please contact the administrator';
@@ -94,6 +99,7 @@ function fromBuild(): RawConfig {
     mfaMethods: list(env.VITE_MFA_METHODS),
     firstFactors: list(env.VITE_FIRST_FACTORS),
     offerPasskey: env.VITE_OFFER_PASSKEY === undefined ? undefined : env.VITE_OFFER_PASSKEY === 'true',
+    userSessions: env.VITE_USER_SESSIONS === undefined ? undefined : env.VITE_USER_SESSIONS === 'true',
     tokenStore: env.VITE_TOKEN_STORE,
     refreshTokenValidityDays: env.VITE_REFRESH_TOKEN_VALIDITY_DAYS ? Number(env.VITE_REFRESH_TOKEN_VALIDITY_DAYS) : undefined,
     totpIssuer: env.VITE_TOTP_ISSUER,
@@ -187,6 +193,9 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
   if (raw.offerPasskey !== undefined && typeof raw.offerPasskey !== 'boolean') {
     throw new ConfigurationError('offerPasskey must be true or false.');
   }
+  if (raw.userSessions !== undefined && typeof raw.userSessions !== 'boolean') {
+    throw new ConfigurationError('userSessions must be true or false.');
+  }
   const endpoint = given(raw.endpoint);
   return {
     region: checkRegion(given(raw.region) ?? 'eu-west-1'),
@@ -206,6 +215,7 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     mfaMethods: MFA_METHODS.filter((method) => texts(raw.mfaMethods)?.includes(method)),
     firstFactors,
     offerPasskey: raw.offerPasskey !== false,
+    userSessions: raw.userSessions === true,
   };
 }
 

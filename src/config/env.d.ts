@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   /** comma-separated spec §3 attributes for the sign-up form, e.g. given_name,phone_number */
   readonly VITE_SIGN_UP_ATTRIBUTES?: string;
   readonly VITE_MFA_METHODS?: string;
+  readonly VITE_USER_SESSIONS?: string;
   /** comma-separated first factors the pool allows: PASSWORD, EMAIL_OTP, SMS_OTP, WEB_AUTHN (default: PASSWORD) */
   readonly VITE_FIRST_FACTORS?: string;
   /** "false": no passkey offered after a password sign-in (default: offered when VITE_FIRST_FACTORS has WEB_AUTHN) */

@@ -1,8 +1,8 @@
 import type { AuthClient } from '../cognito/index.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
-import type { Attributes, SessionApi, MfaType } from './types.ts';
+import type { Attributes, MfaType, SessionApi, SignedInSession } from './types.ts';
 
-/** Which of updateMFAPreference's settings a factor is. */
+/** Which of updateMFAPreference's settings a code factor is. */
 const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<MfaType, string>;
 
 /** The id token's claims that are attributes (Cognito's own claims, cognito:*, aud, exp… are not). */
@@ -17,9 +17,44 @@ function attributesOf(claims: Record<string, unknown>): Attributes {
   return attributes;
 }
 
-/** The pool ended this session elsewhere (a sign-out of all devices, an administrator): the tokens are dead. */
+/** The pool ended this session elsewhere (a sign-out of all devices, another browser, an administrator): the tokens are dead. */
 const revoked = (error: unknown) =>
   error instanceof Error && error.name === 'NotAuthorizedException' && /has been revoked/.test(error.message);
+
+/** A remembered device's last sign-in this close to a session's start is that sign-in's device. */
+const SAME_SIGN_IN_MS = 5_000;
+
+/** Sessions for the Account page: this browser's first, then the most recently active. */
+export function sessionsOf(
+  sessions: Awaited<ReturnType<AuthClient['listSessions']>>,
+  devices: Awaited<ReturnType<AuthClient['fetchDevices']>>,
+) {
+  const remembered = devices.filter((device) => device.remembered);
+  const deviceOf = (session: (typeof sessions)[number]) => {
+    if (session.current) return remembered.find((device) => device.current);
+    const started = session.createdAt?.getTime();
+    if (started === undefined) return undefined;
+    return remembered.find(
+      (device) =>
+        !device.current &&
+        device.lastAuthenticatedDate !== undefined &&
+        Math.abs(device.lastAuthenticatedDate.getTime() - started) <= SAME_SIGN_IN_MS,
+    );
+  };
+  const listed: SignedInSession[] = sessions.map((session) => {
+    const device = deviceOf(session);
+    return {
+      id: session.id,
+      current: session.current,
+      ...(session.deviceType && { browser: session.deviceType }),
+      ...(session.createdAt && { startedAt: session.createdAt }),
+      ...(session.lastActiveAt && { lastActiveAt: session.lastActiveAt }),
+      ...(device && { device: device.name ?? device.id }),
+    };
+  });
+  const lastActive = (session: SignedInSession) => session.lastActiveAt?.getTime() ?? 0;
+  return listed.sort((a, b) => Number(b.current) - Number(a.current) || lastActive(b) - lastActive(a));
+}
 
 /**
  * The session API over the Cognito client. The operations come from the
@@ -31,14 +66,22 @@ export function sessionApiFrom(
   client: AuthClient,
   options: { totpIssuer: string; passkeys?: boolean; offerPasskey?: boolean },
 ): SessionApi {
-  // A call refused because the session was revoked signs this tab out too (the authenticator returns to sign-in).
+  /**
+   * A call refused because the session was revoked signs this tab out too.
+   * The refresh is tried first: the pool refuses it as revoked, and the
+   * authenticator returns to sign-in saying the customer was signed out
+   * elsewhere (actors.ts); the sign-out then ends what is left (the hosted UI's own session).
+   */
   const guarded =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
         return await call(...args);
       } catch (error) {
-        if (revoked(error)) await client.signOut().catch(() => {});
+        if (revoked(error)) {
+          await client.fetchAuthSession({ forceRefresh: true, credentials: false }).catch(() => {});
+          await client.signOut().catch(() => {});
+        }
         throw error;
       }
     };
@@ -85,6 +128,11 @@ export function sessionApiFrom(
       await client.updateMFAPreference({ totp: preferred && preferred !== 'TOTP' ? 'ENABLED' : 'PREFERRED' });
     },
     async setTwoStep(method, setting) {
+      if (method === 'WEB_AUTHN') {
+        if (setting === 'preferred') throw new Error('A passkey cannot be the preferred second step.');
+        await client.updateMFAPreference({ webAuthn: setting === 'on' ? 'ENABLED' : 'DISABLED' });
+        return;
+      }
       const preference = ({ on: 'ENABLED', off: 'DISABLED', preferred: 'PREFERRED' } as const)[setting];
       await client.updateMFAPreference({ [PREFERENCE_KEY[method]]: preference });
     },
@@ -100,6 +148,21 @@ export function sessionApiFrom(
       }));
     },
     forgetDevice: (key) => client.forgetDevice({ deviceKey: key }),
+    async signedInSessions() {
+      const security = await client.security();
+      if (!security.userSessions) return null;
+      const [sessions, devices] = await Promise.all([
+        client.listSessions(),
+        // Which remembered device a session belongs to is a help, not a need: no devices, no names.
+        security.deviceTracked() ? client.fetchDevices().catch(() => []) : Promise.resolve([]),
+      ]);
+      return sessionsOf(sessions, devices);
+    },
+    signOutSession: (id) => client.revokeSession({ sessionId: id }),
+    async signOutOtherSessions() {
+      const others = (await client.listSessions()).filter((session) => !session.current);
+      for (const session of others) await client.revokeSession({ sessionId: session.id });
+    },
     rememberThisDevice: async (remember) => (remember ? client.rememberDevice() : (await client.security()).doNotRememberDevice()),
     deviceAwaitingChoice: async () => (await client.security()).deviceAwaitingChoice(),
 
@@ -153,6 +216,9 @@ export function sessionApiFrom(
     setTwoStep: guarded(api.setTwoStep),
     devices: guarded(api.devices),
     forgetDevice: guarded(api.forgetDevice),
+    signedInSessions: guarded(api.signedInSessions),
+    signOutSession: guarded(api.signOutSession),
+    signOutOtherSessions: guarded(api.signOutOtherSessions),
     rememberThisDevice: guarded(api.rememberThisDevice),
     awsAccess: guarded(api.awsAccess),
   };

@@ -16,7 +16,8 @@ export type {
   PasskeyInfo,
   PasskeysApi,
   SessionApi,
-  MfaType,
+  SignedInSession,
+  SecondFactor,
   TwoStepSettings,
 } from './types.ts';
 export { passwordRules } from './passwordRules.ts';

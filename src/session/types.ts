@@ -5,9 +5,9 @@
  * delivery media are named in the shared auth vocabulary, through the client's
  * entry (machines/authenticator/authSteps.ts).
  */
-import type { CodeDeliveryDetails, MfaType } from '../cognito/index.ts';
+import type { CodeDeliveryDetails, MfaType, SecondFactor } from '../cognito/index.ts';
 
-export type { MfaType };
+export type { MfaType, SecondFactor };
 
 /** Where a verification code went. */
 export interface CodeSent {
@@ -24,9 +24,9 @@ export type AttributeUpdate = { attribute: string; verify: false } | { attribute
 /** The customer's second factors: those the pool offers, those turned on, and the one the pool asks for first. */
 export interface TwoStepSettings {
   /** from the configuration; none when the pool's MFA is off (and then nothing else was asked) */
-  offered: readonly MfaType[];
-  enabled: MfaType[];
-  preferred?: MfaType;
+  offered: readonly SecondFactor[];
+  enabled: SecondFactor[];
+  preferred?: SecondFactor;
 }
 
 /** A device the pool knows for this customer. */
@@ -38,6 +38,20 @@ export interface KnownDevice {
   remembered: boolean;
   /** this browser */
   current: boolean;
+}
+
+/** One place the customer is signed in: a sign-in on some browser, kept going by its refresh token. */
+export interface SignedInSession {
+  id: string;
+  /** browser and system as the pool read them, e.g. "Chrome 125 / Windows"; absent when it could not tell */
+  browser?: string;
+  startedAt?: Date;
+  /** the last time that browser renewed its sign-in */
+  lastActiveAt?: Date;
+  /** this browser's own session */
+  current: boolean;
+  /** the name of the remembered device the session belongs to, where there is one */
+  device?: string;
 }
 
 /** The identity pool's view of the customer: the identity, and when the AWS credentials in use expire. */
@@ -93,7 +107,7 @@ export interface SessionApi {
   /** Checks the app's first code (VerifySoftwareToken), then turns the app on, preferred if no other factor is. */
   finishAppSetup: (code: string) => Promise<void>;
   /** Turns a factor on, off, or makes it the preferred one (SetUserMFAPreference). */
-  setTwoStep: (method: MfaType, setting: 'on' | 'off' | 'preferred') => Promise<void>;
+  setTwoStep: (method: SecondFactor, setting: 'on' | 'off' | 'preferred') => Promise<void>;
 
   /** The customer's devices (ListDevices); null, with no call, where the pool does not track devices (this browser got no device key). */
   devices: () => Promise<KnownDevice[] | null>;
@@ -102,6 +116,17 @@ export interface SessionApi {
   rememberThisDevice: (remember: boolean) => Promise<void>;
   /** Whether this tab's sign-in left a device the pool remembers only if the customer says so. */
   deviceAwaitingChoice: () => Promise<boolean>;
+
+  /**
+   * Where the customer is signed in (ListUserSessions), this browser first,
+   * then the most recently active; null, with no call, where the pool does not
+   * track sessions (configuration: userSessions).
+   */
+  signedInSessions: () => Promise<SignedInSession[] | null>;
+  /** Signs one other session out (RevokeUserSession): that browser is signed out at its next call to the pool. */
+  signOutSession: (id: string) => Promise<void>;
+  /** Signs every session but this browser's out. */
+  signOutOtherSessions: () => Promise<void>;
 
   /** The identity and its credentials (reused for 50 minutes, spec §9); `fresh` fetches new ones; null where no identity pool is configured. */
   awsAccess: (options?: { fresh?: boolean }) => Promise<AwsAccess | null>;

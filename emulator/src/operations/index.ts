@@ -14,6 +14,7 @@ import * as passkeys from './passkeys.ts';
 import * as poolSettings from './poolSettings.ts';
 import { DeleteUser, GetUser, GlobalSignOut, RevokeToken } from './session.ts';
 import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp.ts';
+import * as userSessions from './userSessions.ts';
 
 export interface Operation {
   handler: Handler;
@@ -59,6 +60,8 @@ export const services: Record<string, Record<string, Operation>> = {
       CompleteWebAuthnRegistration: passkeys.CompleteWebAuthnRegistration,
       ListWebAuthnCredentials: passkeys.ListWebAuthnCredentials,
       DeleteWebAuthnCredential: passkeys.DeleteWebAuthnCredential,
+      ListUserSessions: userSessions.ListUserSessions,
+      RevokeUserSession: userSessions.RevokeUserSession,
     }),
     ...signed({
       AdminCreateUser: admin.AdminCreateUser,
@@ -92,6 +95,12 @@ export const services: Record<string, Record<string, Operation>> = {
       UpdateIdentityProvider: identityProviders.UpdateIdentityProvider,
       DeleteIdentityProvider: identityProviders.DeleteIdentityProvider,
       ListIdentityProviders: identityProviders.ListIdentityProviders,
+      AdminListUserSessions: userSessions.AdminListUserSessions,
+      AdminRevokeUserSession: userSessions.AdminRevokeUserSession,
+      GetUserPoolSessionConfiguration: userSessions.GetUserPoolSessionConfiguration,
+      SetUserPoolSessionConfiguration: userSessions.SetUserPoolSessionConfiguration,
+      GetUserPoolClientSessionConfiguration: userSessions.GetUserPoolClientSessionConfiguration,
+      SetUserPoolClientSessionConfiguration: userSessions.SetUserPoolClientSessionConfiguration,
     }),
   },
   AWSCognitoIdentityService: {

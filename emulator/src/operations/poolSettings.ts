@@ -79,6 +79,7 @@ function mfaConfig(pool: UserPool) {
     WebAuthnConfiguration: {
       ...(pool.webAuthn.relyingPartyId ? { RelyingPartyId: pool.webAuthn.relyingPartyId } : {}),
       UserVerification: pool.webAuthn.userVerification,
+      ...(pool.webAuthn.factorConfiguration ? { FactorConfiguration: pool.webAuthn.factorConfiguration } : {}),
     },
   };
 }
@@ -239,13 +240,14 @@ function readWebAuthn(given: Input): UserPool['webAuthn'] {
   const relyingPartyId = optionalString(given, 'RelyingPartyId', { min: 1, max: 127 });
   const userVerification = optionalEnum(given, 'UserVerification', ['required', 'preferred'] as const) ?? 'preferred';
   const factor = optionalEnum(given, 'FactorConfiguration', ['SINGLE_FACTOR', 'MULTI_FACTOR_WITH_USER_VERIFICATION'] as const);
-  if (factor === 'MULTI_FACTOR_WITH_USER_VERIFICATION') {
-    throw errors.invalidParameter('Passkeys as a second factor (MULTI_FACTOR_WITH_USER_VERIFICATION) are not served by the test pool.');
-  }
   if (relyingPartyId !== undefined && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(relyingPartyId)) {
     throw errors.invalidParameter('RelyingPartyId must be a domain name, such as auth.example.com or localhost.');
   }
-  return { ...(relyingPartyId ? { relyingPartyId: relyingPartyId.toLowerCase() } : {}), userVerification };
+  return {
+    ...(relyingPartyId ? { relyingPartyId: relyingPartyId.toLowerCase() } : {}),
+    userVerification,
+    ...(factor === 'MULTI_FACTOR_WITH_USER_VERIFICATION' ? { factorConfiguration: factor } : {}),
+  };
 }
 
 export const GetUserPoolMfaConfig: Handler = (input, ctx) => mfaConfig(poolFrom(input, ctx));

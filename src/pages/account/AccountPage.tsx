@@ -11,6 +11,7 @@ import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { SignedInSection } from './SignedInSection.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
 import { messageOf, useWords } from './useWords.ts';
 
@@ -58,6 +59,7 @@ export function AccountPage() {
           )}
           <DevicesSection />
           {api.passkeys && !provider && <PasskeysSection api={api.passkeys} />}
+          <SignedInSection />
           <SessionsSection />
           <AwsAccessSection />
           <DeleteSection email={attributes.email ?? ''} />

@@ -3,7 +3,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { totpUri } from '../../authenticator/totp/otpauth.ts';
 import { TotpQrCode } from '../../authenticator/totp/TotpQrCode.tsx';
 import { TotpSecret } from '../../authenticator/totp/TotpSecret.tsx';
-import { passwordRules, useSession, type Attributes, type SessionApi, type MfaType, type TwoStepSettings } from '../../session/index.ts';
+import {
+  passwordRules,
+  useSession,
+  type Attributes,
+  type SessionApi,
+  type SecondFactor,
+  type TwoStepSettings,
+} from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
@@ -11,13 +18,21 @@ import type { AccountWord } from './words.ts';
 
 const readSettings = (api: SessionApi) => api.twoStepSettings();
 
-const LABEL: Record<MfaType, AccountWord> = { TOTP: 'authenticatorApp', SMS: 'smsCode', EMAIL: 'emailCode' };
+const LABEL: Record<SecondFactor, AccountWord> = {
+  TOTP: 'authenticatorApp',
+  SMS: 'smsCode',
+  EMAIL: 'emailCode',
+  WEB_AUTHN: 'passkeyStep',
+};
+/** The factors that send or show a code; a passkey needs one of them on, and is never the preferred one. */
+const CODE_METHODS: readonly SecondFactor[] = ['TOTP', 'SMS', 'EMAIL'];
 
 /**
  * Two-step verification: an authenticator app (AssociateSoftwareToken, then
  * VerifySoftwareToken with its first code), SMS to a verified phone number,
- * codes to a verified e-mail address, which factor is asked first, and
- * turning any of them off (SetUserMFAPreference).
+ * codes to a verified e-mail address, a passkey with user verification
+ * (beside one of those, where the pool lets a passkey stand for MFA), which
+ * code factor is asked first, and turning any of them off (SetUserMFAPreference).
  * Only the factors the pool offers appear (the configuration's mfaMethods);
  * with none, the section is not shown at all and the pool is asked nothing.
  */
@@ -31,7 +46,7 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   if (settings?.offered.length === 0 || (!settings && outcome?.kind !== 'error')) return null;
   const offered = settings?.offered ?? [];
 
-  const change = (method: MfaType, setting: 'on' | 'off' | 'preferred') =>
+  const change = (method: SecondFactor, setting: 'on' | 'off' | 'preferred') =>
     run(async () => {
       await api.setTwoStep(method, setting);
       setSettings(await api.twoStepSettings());
@@ -75,6 +90,19 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
               </Text>
             </MethodRow>
           )}
+          {offered.includes('WEB_AUTHN') && (
+            <MethodRow
+              method="WEB_AUTHN"
+              settings={settings}
+              pending={pending}
+              onChange={change}
+              canTurnOn={settings.enabled.some((method) => CODE_METHODS.includes(method))}
+            >
+              <Text size="sm" c="dimmed">
+                {w('passkeyStepNote')}
+              </Text>
+            </MethodRow>
+          )}
         </Stack>
       ) : null}
     </Section>
@@ -82,10 +110,10 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
 }
 
 interface MethodRowProps {
-  method: MfaType;
+  method: SecondFactor;
   settings: TwoStepSettings;
   pending: boolean;
-  onChange: (method: MfaType, setting: 'on' | 'off' | 'preferred') => Promise<void>;
+  onChange: (method: SecondFactor, setting: 'on' | 'off' | 'preferred') => Promise<void>;
   /** SMS only with a verified phone number, e-mail with a verified address; an app is turned on by setting it up */
   canTurnOn?: boolean;
   children?: ReactNode;
@@ -97,6 +125,7 @@ function MethodRow({ method, settings, pending, onChange, canTurnOn = false, chi
   const label = w(LABEL[method]);
   const enabled = settings.enabled.includes(method);
   const preferred = settings.preferred === method;
+  const codeMethodsOn = settings.enabled.filter((on) => CODE_METHODS.includes(on)).length;
   return (
     <Stack gap="xs" data-testid={`two-step-${method}`}>
       <Group gap="sm">
@@ -117,7 +146,7 @@ function MethodRow({ method, settings, pending, onChange, canTurnOn = false, chi
             {w('turnOn', { method: label })}
           </Button>
         )}
-        {enabled && !preferred && settings.enabled.length > 1 && (
+        {enabled && !preferred && method !== 'WEB_AUTHN' && codeMethodsOn > 1 && (
           <Button variant="default" disabled={pending} onClick={() => void onChange(method, 'preferred')}>
             {w('makePreferred', { method: label })}
           </Button>

@@ -55,6 +55,9 @@ const en = {
   authenticatorApp: 'Authenticator app',
   smsCode: 'Text message (SMS)',
   emailCode: 'E-mail message',
+  passkeyStep: 'Passkey',
+  passkeyStepNote:
+    'Sign in with a passkey that checks it is you (fingerprint, face or PIN) and no code is asked. Needs another second step on, in case the passkey is lost.',
   on: 'On',
   off: 'Off',
   preferred: 'Preferred',
@@ -96,6 +99,17 @@ const en = {
   identityId: 'Identity ID',
   credentialsExpire: 'Credentials expire',
   refreshCredentials: 'Get new credentials',
+  signedIn: 'Where you’re signed in',
+  signedInLead: 'The browsers where your account is signed in now. Sign out of any you do not recognise.',
+  unknownBrowser: 'Unknown browser',
+  sessionStarted: 'Signed in: {date}',
+  sessionActive: 'Last active: {date}',
+  sessionDevice: 'Remembered device: {device}',
+  signOutSession: 'Sign out',
+  signOutSessionOf: 'Sign out {browser}',
+  sessionSignedOut: 'That browser is signed out.',
+  signOutOthers: 'Sign out of all other devices',
+  othersSignedOut: 'Every other browser is signed out.',
 };
 
 export type AccountWord = keyof typeof en;
@@ -149,6 +163,9 @@ const es: Record<AccountWord, string> = {
   authenticatorApp: 'Aplicación de autenticación',
   smsCode: 'Mensaje de texto (SMS)',
   emailCode: 'Correo electrónico',
+  passkeyStep: 'Llave de acceso',
+  passkeyStepNote:
+    'Inicia sesión con una llave de acceso que compruebe que eres tú (huella, cara o PIN) y no se te pedirá ningún código. Necesita otro segundo paso activado, por si pierdes la llave.',
   on: 'Activada',
   off: 'Desactivada',
   preferred: 'Preferida',
@@ -191,6 +208,17 @@ const es: Record<AccountWord, string> = {
   identityId: 'ID de identidad',
   credentialsExpire: 'Las credenciales caducan',
   refreshCredentials: 'Obtener credenciales nuevas',
+  signedIn: 'Dónde has iniciado sesión',
+  signedInLead: 'Los navegadores en los que tu cuenta tiene la sesión iniciada ahora. Cierra la sesión en los que no reconozcas.',
+  unknownBrowser: 'Navegador desconocido',
+  sessionStarted: 'Inicio de sesión: {date}',
+  sessionActive: 'Última actividad: {date}',
+  sessionDevice: 'Dispositivo recordado: {device}',
+  signOutSession: 'Cerrar sesión',
+  signOutSessionOf: 'Cerrar sesión en {browser}',
+  sessionSignedOut: 'Se ha cerrado la sesión en ese navegador.',
+  signOutOthers: 'Cerrar sesión en todos los demás dispositivos',
+  othersSignedOut: 'Se ha cerrado la sesión en todos los demás navegadores.',
 };
 
 const WORDS: Record<Language, Record<AccountWord, string>> = { en, es };
