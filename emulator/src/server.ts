@@ -15,10 +15,11 @@ import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
 import { isHostedPath, serveHosted } from './oauth/hosted.ts';
 import { type Operation, services } from './operations/index.ts';
-import { DEFAULT_APP_URLS, registerAppUrls, seedState, upgradeState } from './seed.ts';
+import { DEFAULT_APP_URLS, registerAppUrls, type SeedOptions, seedState, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 import { type StrictOptions, strictGate } from './strict.ts';
+import { type CloudFormationTemplate, stateFromTemplate } from './template.ts';
 
 export type { EmulatorConfig } from './controls.ts';
 
@@ -43,6 +44,8 @@ export interface EmulatorOptions {
   appUrls?: string[];
   /** Stand in for AWS (strict.ts): no test controls, and admin calls need a real signature by these credentials. */
   strict?: StrictOptions;
+  /** Seed (and reset) the pool from this CloudFormation template (template.ts) instead of the built-in seed. */
+  template?: CloudFormationTemplate;
 }
 
 export interface Emulator {
@@ -135,8 +138,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   let publicUrl = '';
 
   const appUrls = options.appUrls ?? [...DEFAULT_APP_URLS];
+  const { template } = options;
+  const seed = (seedOptions: SeedOptions, now: number) =>
+    template ? stateFromTemplate(template, seedOptions, now).state : seedState(seedOptions, now);
   const ctx: Context = {
-    state: upgradeState(store.load() ?? seedState({ region, appUrls }, Date.now())),
+    state: upgradeState(store.load() ?? seed({ region, appUrls }, Date.now())),
     runtime: newRuntime(),
     now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
@@ -169,7 +175,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       region: userPoolId.split('_')[0]!,
       userPoolId,
       userPoolClientId,
-      ...(withIdentities ? { identityPoolId } : {}),
+      ...(withIdentities && identityPoolId ? { identityPoolId } : {}),
       endpoint: publicUrl,
       mfaMethods,
     };
@@ -183,7 +189,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     config,
     reset() {
       const pool = ctx.state.pools[ctx.state.seed.userPoolId];
-      ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey, appUrls }, Date.now());
+      ctx.state = seed({ region: config().region, signingKey: pool?.signingKey, appUrls }, Date.now());
       ctx.runtime = newRuntime();
       ctx.changed({ kind: 'everything' });
     },
