@@ -34,6 +34,9 @@ const PROVIDER_SCOPES: Record<Provider, string> = {
   LoginWithAmazon: 'email',
   SignInWithApple: 'email',
 };
+/** Passwords, e-mailed sign-in codes and passkeys. */
+const FIRST_FACTORS = ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'];
+const REFRESH_TOKEN_DAYS = 30;
 /** The claim each provider names its user by. */
 const PROVIDER_USER_ID: Record<Provider, string> = { Google: 'sub', Facebook: 'id', LoginWithAmazon: 'user_id', SignInWithApple: 'sub' };
 
@@ -62,7 +65,7 @@ export class PoolStack extends Stack {
           requireSymbols: true,
           temporaryPasswordValidityDays: 7,
         },
-        signInPolicy: { allowedFirstAuthFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] },
+        signInPolicy: { allowedFirstAuthFactors: FIRST_FACTORS },
       },
       // MFA is the customer's choice, off until the pool turns it on; authenticator apps are ready for it.
       // SMS and e-mail as second factors need an SNS role and an SES identity of the deployment's own.
@@ -108,7 +111,7 @@ export class PoolStack extends Stack {
       enableTokenRevocation: true,
       accessTokenValidity: 1,
       idTokenValidity: 1,
-      refreshTokenValidity: 30,
+      refreshTokenValidity: REFRESH_TOKEN_DAYS,
       tokenValidityUnits: { accessToken: 'hours', idToken: 'hours', refreshToken: 'days' },
       // Sessions: three minutes between a sign-in's challenges; refresh tokens are not rotated.
       authSessionValidity: 3,
@@ -166,6 +169,9 @@ export class PoolStack extends Stack {
     output('RedirectSignIn', settings.appUrls.map((origin) => `${origin}${CALLBACK_PATH}`).join(','), 'config.json oauth.redirectSignIn');
     output('RedirectSignOut', settings.appUrls.map((origin) => `${origin}${SIGN_OUT_PATH}`).join(','), 'config.json oauth.redirectSignOut');
     output('SocialProviders', settings.providers.join(','), 'config.json socialProviders (by provider name)');
+    output('FirstFactors', FIRST_FACTORS.join(','), 'config.json firstFactors');
+    output('AllowGuestAccess', 'true', 'config.json allowGuestAccess');
+    output('RefreshTokenValidityDays', String(REFRESH_TOKEN_DAYS), 'config.json refreshTokenValidityDays');
 
     // cdk-nag's AWS Solutions rules (bin/pool.ts) that this pool breaks on purpose, each with its reason.
     Validations.of(pool).acknowledge({

@@ -122,6 +122,21 @@ describe('the deployment settings (CDK context)', () => {
     deployed.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 1);
     deployed.hasOutput('RedirectSignIn', { Value: 'https://app.example.com/oauth/callback,https://www.example.com/oauth/callback' });
     deployed.hasOutput('UserPoolClientId', { Value: { Ref: 'AppClient' } });
+    // Every output npm run infra:config reads (scripts/infraConfig.ts) to write config.json.
+    expect(Object.keys(deployed.toJSON().Outputs as object).sort()).toEqual([
+      'AllowGuestAccess',
+      'FirstFactors',
+      'HostedUiDomain',
+      'IdentityPoolId',
+      'OAuthScopes',
+      'RedirectSignIn',
+      'RedirectSignOut',
+      'Region',
+      'RefreshTokenValidityDays',
+      'SocialProviders',
+      'UserPoolClientId',
+      'UserPoolId',
+    ]);
     expect(templateOf({ providers: '' }).findResources('AWS::Cognito::UserPoolIdentityProvider')).toEqual({});
   });
 
