@@ -17,8 +17,8 @@
  *                    the snapshot (default 8 MiB; tests make it small)
  *   --quiet          no request log
  *   --template <file>
- *                    seed the pool from a CloudFormation template's Cognito resources
- *                    (the project's is infra/pool.template.json); each property the pool does not
+ *                    seed the pool from this CloudFormation template's Cognito resources instead of
+ *                    the project's (infra/pool.template.json); each property the pool does not
  *                    implement is named at start, and a malformed one stops the start (template.ts)
  *
  * Standing in for AWS (docs/test-pool.md, "Strict mode"):
@@ -28,8 +28,11 @@
  * On start it prints the configuration it would have published as one line of JSON.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseOrigin } from './src/access.ts';
+import { PROJECT_TEMPLATE } from './src/projectPool.ts';
 import { createEmulator } from './src/server.ts';
 import { type StrictOptions, parseCredentials } from './src/strict.ts';
 import { type CloudFormationTemplate, TemplateError, parseTemplate, stateFromTemplate } from './src/template.ts';
@@ -129,22 +132,26 @@ function strictOptions(): StrictOptions | undefined {
 }
 const strict = strictOptions();
 
-/** The template to seed from, checked now (also when a kept state makes it unused until a reset): one line on stderr per property the pool does not implement. */
+/**
+ * The template to seed from (--template, or the project's infra/pool.template.json), checked now, also when a kept
+ * state leaves it unused until a reset: one line on stderr per property the pool does not implement.
+ */
 function readTemplate(file: string): CloudFormationTemplate {
+  const name = relative(process.cwd(), file) || file;
   try {
     const template = parseTemplate(readFileSync(file, 'utf8'));
     const { unsupported } = stateFromTemplate(template, { region: values.region }, Date.now());
-    for (const line of unsupported) console.error(`--template ${file}: ${line}`);
+    for (const line of unsupported) console.error(`${name}: ${line}`);
     return template;
   } catch (error) {
     if (error instanceof TemplateError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.error(`--template ${file}: ${(error as Error).message}`);
+      console.error(`${name}: ${(error as Error).message}`);
       process.exit(2);
     }
     throw error;
   }
 }
-const template = values.template === undefined ? undefined : readTemplate(values.template);
+const template = readTemplate(values.template ?? fileURLToPath(PROJECT_TEMPLATE));
 
 const emulator = await createEmulator({
   port,
@@ -155,7 +162,7 @@ const emulator = await createEmulator({
   ...(compactAfterBytes === undefined ? {} : { compactAfterBytes }),
   log: values.quiet ? undefined : (line) => console.log(`[emulator] ${line}`),
   ...(strict ? { strict } : {}),
-  ...(template ? { template } : {}),
+  template,
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: is another emulator running?` : error);
   process.exit(1);

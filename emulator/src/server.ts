@@ -15,7 +15,8 @@ import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
 import { isHostedPath, serveHosted } from './oauth/hosted.ts';
 import { type Operation, services } from './operations/index.ts';
-import { DEFAULT_APP_URLS, registerAppUrls, type SeedOptions, seedState, upgradeState } from './seed.ts';
+import { seedState } from './projectPool.ts';
+import { DEFAULT_APP_URLS, registerAppUrls, type SeedOptions, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 import { type StrictOptions, strictGate } from './strict.ts';
@@ -44,7 +45,7 @@ export interface EmulatorOptions {
   appUrls?: string[];
   /** Stand in for AWS (strict.ts): no test controls, and admin calls need a real signature by these credentials. */
   strict?: StrictOptions;
-  /** Seed (and reset) the pool from this CloudFormation template (template.ts) instead of the built-in seed. */
+  /** Seed (and reset) the pool from this CloudFormation template (template.ts) instead of the project's (infra/pool.template.json). */
   template?: CloudFormationTemplate;
 }
 

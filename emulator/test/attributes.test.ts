@@ -8,10 +8,27 @@ import {
   UpdateUserPoolCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
+
+/**
+ * The pool's definition keeps a new e-mail from replacing the old one until it is verified
+ * (AttributesRequireVerificationBeforeUpdate, tested in attributes.test.ts); these tests are about the change at once.
+ */
+async function changeAttributesAtOnce() {
+  const current = (await pool.sdk.send(new DescribeUserPoolCommand({ UserPoolId: pool.poolId }))).UserPool!;
+  await pool.sdk.send(
+    new UpdateUserPoolCommand({
+      UserPoolId: pool.poolId,
+      Policies: { PasswordPolicy: current.Policies!.PasswordPolicy },
+      AutoVerifiedAttributes: current.AutoVerifiedAttributes,
+    }),
+  );
+}
+
+beforeAll(changeAttributesAtOnce);
 const pairs = (values: Record<string, string>) => Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
 const attributesOf = async (AccessToken: string) =>
   Object.fromEntries((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes!.map((a) => [a.Name, a.Value])) as Partial<

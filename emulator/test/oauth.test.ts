@@ -119,7 +119,7 @@ describe('identity providers and client settings', () => {
     const client = await pool.sdk.send(new DescribeUserPoolClientCommand({ UserPoolId: pool.poolId, ClientId: pool.clientId }));
     expect(client.UserPoolClient).toMatchObject({
       AllowedOAuthFlowsUserPoolClient: true,
-      AllowedOAuthFlows: ['code', 'implicit'],
+      AllowedOAuthFlows: ['code'],
       CallbackURLs: [CALLBACK],
       LogoutURLs: [SIGNED_OUT],
       SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'],
@@ -369,14 +369,25 @@ describe('tokens of a federated session', () => {
   });
 
   it('hands out tokens in the fragment for the implicit grant, and no refresh token', async () => {
-    const back = await viaProvider('Google', { email: newEmail('implicit') }, { response_type: 'token' });
-    expect(back.location.startsWith(`${CALLBACK}#`)).toBe(true);
-    const fragment = fragmentOf(back.location);
-    expect(fragment.get('token_type')).toBe('Bearer');
-    expect(fragment.get('state')).toBe('state-123');
-    expect(claims(fragment.get('access_token')!).token_use).toBe('access');
-    expect(claims(fragment.get('id_token')!).token_use).toBe('id');
-    expect(fragment.has('refresh_token')).toBe(false);
+    // The pool's definition allows the code grant only: the client is given the implicit grant for this test.
+    const described = (await pool.sdk.send(new DescribeUserPoolClientCommand({ UserPoolId: pool.poolId, ClientId: pool.clientId })))
+      .UserPoolClient!;
+    const { ClientSecret: _secret, LastModifiedDate: _modified, CreationDate: _created, ...settings } = described;
+    const flows = (AllowedOAuthFlows: ('code' | 'implicit')[]) =>
+      pool.sdk.send(new UpdateUserPoolClientCommand({ ...settings, UserPoolId: pool.poolId, ClientId: pool.clientId, AllowedOAuthFlows }));
+    await flows(['code', 'implicit']);
+    try {
+      const back = await viaProvider('Google', { email: newEmail('implicit') }, { response_type: 'token' });
+      expect(back.location.startsWith(`${CALLBACK}#`)).toBe(true);
+      const fragment = fragmentOf(back.location);
+      expect(fragment.get('token_type')).toBe('Bearer');
+      expect(fragment.get('state')).toBe('state-123');
+      expect(claims(fragment.get('access_token')!).token_use).toBe('access');
+      expect(claims(fragment.get('id_token')!).token_use).toBe('id');
+      expect(fragment.has('refresh_token')).toBe(false);
+    } finally {
+      await flows(['code']);
+    }
   });
 });
 

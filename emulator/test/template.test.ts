@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CloudFormationTemplate, TemplateError, parseTemplate, stateFromTemplate } from '../src/template.ts';
@@ -179,7 +179,7 @@ describe('npm run emulator -- --template <file>', () => {
     writeFileSync(served, JSON.stringify(small({ AliasAttributes: ['preferred_username'] })));
     const started = await run(served);
     expect(started.stderr.trim().split('\n')).toEqual([
-      `--template ${served}: Resources.Pool.Properties.AliasAttributes: not implemented by the test pool; ignored`,
+      `${relative(process.cwd(), served)}: Resources.Pool.Properties.AliasAttributes: not implemented by the test pool; ignored`,
     ]);
 
     const broken = join(dir, 'broken.json');
@@ -187,7 +187,7 @@ describe('npm run emulator -- --template <file>', () => {
     const refused = await run(broken);
     expect(refused.code).toBe(2);
     expect(refused.stderr.trim().split('\n')).toEqual([
-      `--template ${broken}: Resources.Pool.Properties.UsernameAttributes must be a list of email, phone_number, got ["nickname"].`,
+      `${relative(process.cwd(), broken)}: Resources.Pool.Properties.UsernameAttributes must be a list of email, phone_number, got ["nickname"].`,
     ]);
   }, 60_000);
 });

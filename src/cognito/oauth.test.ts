@@ -4,10 +4,11 @@
  * the customer on the stand-in provider page, and the client, started again on
  * the callback URL, exchanges the code and keeps the session.
  */
+import { CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { createAuthClient } from './client.ts';
 import type { OAuthBrowser, OAuthSettings } from './oauthRedirect.ts';
-import { emulator, rejection, uniqueEmail } from './testSupport.ts';
+import { adminSdk, emulator, rejection, uniqueEmail } from './testSupport.ts';
 import { createMemoryStorage, type KeyValueStorage } from './tokenStore.ts';
 
 const APP = 'http://localhost:5173';
@@ -38,8 +39,13 @@ function tab(href: string, session: KeyValueStorage = createMemoryStorage()) {
   return { browser, visits };
 }
 
-function client(browser: OAuthBrowser, oauth: OAuthSettings | null = settings(), storage = createMemoryStorage()) {
-  const { region, userPoolId, userPoolClientId, endpoint } = emulator();
+function client(
+  browser: OAuthBrowser,
+  oauth: OAuthSettings | null = settings(),
+  storage = createMemoryStorage(),
+  userPoolClientId = emulator().userPoolClientId,
+) {
+  const { region, userPoolId, endpoint } = emulator();
   return createAuthClient({ config: { region, userPoolId, userPoolClientId, endpoint, ...(oauth ? { oauth } : {}) }, storage, browser });
 }
 
@@ -61,14 +67,14 @@ async function atProvider(authorizeUrl: string, action: 'continue' | 'cancel', e
 /** Presses the provider's button on `page`, signs in at the provider, and starts the app again on the callback URL. */
 async function federatedSignIn(
   provider: 'google' | 'facebook' | 'amazon' | 'apple',
-  options: { action?: 'continue' | 'cancel'; oauth?: OAuthSettings; email?: string } = {},
+  options: { action?: 'continue' | 'cancel'; oauth?: OAuthSettings; email?: string; clientId?: string } = {},
 ) {
   const start = tab(`${APP}/dashboard/uikit?tab=2#top`);
-  await client(start.browser, options.oauth).signInWithRedirect({ provider });
+  await client(start.browser, options.oauth, undefined, options.clientId).signInWithRedirect({ provider });
   const callback = await atProvider(start.visits[0]!, options.action ?? 'continue', options.email);
   const storage = createMemoryStorage();
   const back = tab(callback, start.browser.session);
-  return { start, back, callback, storage, client: client(back.browser, options.oauth, storage) };
+  return { start, back, callback, storage, client: client(back.browser, options.oauth, storage, options.clientId) };
 }
 
 describe('signInWithRedirect', () => {
@@ -238,7 +244,21 @@ describe('the callback', () => {
 
   it('keeps an implicit-grant session, and refuses to refresh it with the §8 message', async () => {
     const oauth = settings({ responseType: 'token' });
-    const { callback, client: app } = await federatedSignIn('google', { oauth });
+    // The pool's definition allows its client the code grant only; a client of its own allows the implicit grant.
+    const { UserPoolClient: implicitClient } = await adminSdk().send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: emulator().userPoolId,
+        ClientName: 'implicit-grant',
+        ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthFlows: ['implicit'],
+        AllowedOAuthScopes: oauth.scopes,
+        CallbackURLs: oauth.redirectSignIn,
+        LogoutURLs: oauth.redirectSignOut,
+        SupportedIdentityProviders: ['Google'],
+      }),
+    );
+    const { callback, client: app } = await federatedSignIn('google', { oauth, clientId: implicitClient!.ClientId! });
     expect(new URL(callback).hash).toContain('access_token=');
     const session = await app.fetchAuthSession({ credentials: false });
     expect(session.tokens?.accessToken.payload.token_use).toBe('access');
