@@ -180,11 +180,6 @@ export class PoolStack extends Stack {
         "MFA is the customer's choice (spec: the Account page turns it on); a pool requiring it would make every sign-up set up a second factor.",
     });
     Validations.of(pool).acknowledge({
-      id: 'AwsSolutions-COG3',
-      reason:
-        'Threat protection (advanced security) is a Plus-tier feature; this pool is on the Essentials tier and locks out repeated failures itself.',
-    });
-    Validations.of(pool).acknowledge({
       id: 'AwsSolutions-COG8',
       reason:
         'The Plus tier (threat protection, compromised-password checks) is priced per active user; Essentials has what the app uses (passkeys, e-mailed codes) and Cognito locks out repeated failed sign-ins on every tier.',
