@@ -1,6 +1,7 @@
 // The house's rules, checked by `npm run lint` (inside `npm test`). The rooms
 // and their one-way arrows (docs/architecture.md) are the `rooms` list below:
 // a new room or arrow goes here in the same commit as the code that needs it.
+import { existsSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
@@ -198,9 +199,25 @@ const entryZones = ENTRIES.map((room) => ({
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testSupport.ts'];
 
+/**
+ * infra/ (the pool as code) has its own install, which `npm install` does not make: without it, its imports of
+ * aws-cdk-lib have no types and every typed rule would fire. `npm run test:infra` installs it and lints infra/.
+ */
+const INFRA_INSTALLED = existsSync(new URL('./infra/node_modules/aws-cdk-lib', import.meta.url));
+
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'public/assets/**', '.emulator/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'public/assets/**',
+      '.emulator/**',
+      'infra/cdk.out/**',
+      ...(INFRA_INSTALLED ? [] : ['infra/**']),
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -267,8 +284,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Node-side code: the emulator, the scripts, the tests' harnesses.
-    files: ['emulator/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', '*.config.js', '*.cjs', '.*.cjs'],
+    // Node-side code: the emulator, the scripts, the tests' harnesses, the pool as code.
+    files: ['emulator/**', 'scripts/**', 'bench/**', 'e2e/**', 'infra/**', '*.config.ts', '*.config.js', '*.cjs', '.*.cjs'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -69,9 +69,9 @@ export function realPoolSettings(env: Record<string, string | undefined> = proce
   };
 }
 
-/** Ends the run before anything starts, with the one line that says what is wrong. */
+/** Ends the run before anything starts, with the one line that says what is wrong (one per line of the message). */
 export function stopRun(error: QaSetupError): never {
-  console.error(`QA mode: ${error.message}`);
+  for (const line of error.message.split('\n')) console.error(`QA mode: ${line}`);
   process.exit(2);
 }
 

@@ -23,6 +23,10 @@
  *                    localhost made at the first start and kept beside the state (<state>.tls-cert.pem)
  *   --tls-cert <file> --tls-key <file>
  *                    the certificate (PEM) and its key to use instead
+ *   --template <file>
+ *                    seed the pool from this CloudFormation template's Cognito resources instead of
+ *                    the project's (infra/pool.template.json); each property the pool does not
+ *                    implement is named at start, and a malformed one stops the start (template.ts)
  *
  * Standing in for AWS (docs/test-pool.md, "Strict mode"):
  *   --strict                      no /_emulator/ routes; admin calls need a valid SigV4 signature
@@ -30,19 +34,22 @@
  *   --record <file>               appends the IAM action of each accepted signed call, one a line
  * On start it prints the configuration it would have published as one line of JSON.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseOrigin } from './src/access.ts';
+import { PROJECT_TEMPLATE } from './src/projectPool.ts';
 import { type EmulatorOptions, createEmulator } from './src/server.ts';
 import { type StrictOptions, parseCredentials } from './src/strict.ts';
+import { type CloudFormationTemplate, TemplateError, parseTemplate, stateFromTemplate } from './src/template.ts';
 import { givenCertificate, keptPaths } from './src/tls.ts';
 
 const started = performance.now();
 
 const USAGE =
   'Usage: npm run emulator -- [--port 9229] [--region eu-west-1] [--state .emulator/state.json | --memory] [--allow-origin <origin>]… [--app-url <origin>]… [--compact-after-bytes <n>] [--quiet | --log-file <file>]' +
-  ' [--tls-port <n> [--tls-cert <file> --tls-key <file>]] [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
+  ' [--template <file>] [--tls-port <n> [--tls-cert <file> --tls-key <file>]] [--strict --credentials <accessKeyId>:<secretAccessKey> [--record <file>]]';
 
 let values: {
   port: string;
@@ -60,6 +67,7 @@ let values: {
   'tls-port'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
+  template?: string;
 };
 try {
   ({ values } = parseArgs({
@@ -79,6 +87,7 @@ try {
       'tls-port': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      template: { type: 'string' },
     },
   }));
 } catch (error) {
@@ -175,6 +184,30 @@ function tlsOptions(): EmulatorOptions['tls'] {
 }
 const tls = tlsOptions();
 
+/**
+ * The template to seed from (--template, or the project's infra/pool.template.json), checked now, also when a kept
+ * state leaves it unused until a reset: one line on stderr per property the pool does not implement.
+ */
+function readTemplate(file: string): CloudFormationTemplate {
+  const name = relative(process.cwd(), file) || file;
+  try {
+    const template = parseTemplate(readFileSync(file, 'utf8'));
+    const { unsupported } = stateFromTemplate(template, { region: values.region }, Date.now());
+    for (const line of unsupported) console.error(`${name}: ${line}`);
+    return template;
+  } catch (error) {
+    if (error instanceof TemplateError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`${name}: ${(error as Error).message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+const checked = readTemplate(values.template ?? fileURLToPath(PROJECT_TEMPLATE));
+// The project's pool is its template and the settings CloudFormation cannot say yet (projectPool.ts): only another
+// template replaces it.
+const template = values.template === undefined ? undefined : checked;
+
 const emulator = await createEmulator({
   port,
   region: values.region,
@@ -185,6 +218,7 @@ const emulator = await createEmulator({
   log: requestLog(),
   ...(strict ? { strict } : {}),
   ...(tls ? { tls } : {}),
+  ...(template ? { template } : {}),
 }).catch((error: NodeJS.ErrnoException & { port?: number }) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${error.port ?? port} is already in use: is another emulator running?` : error);
   process.exit(1);

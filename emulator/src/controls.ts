@@ -10,7 +10,7 @@ import { parseFault } from './faults.ts';
 import { type Input, asInput, optionalBoolean, optionalEnum, optionalInteger, optionalString } from './input.ts';
 import { MAILBOX_SCRIPT, type PoolFeatures, mailboxPage } from './mailbox.ts';
 import { checkMfaFactors } from './operations/poolSettings.ts';
-import { type AppClient, MAX_CLOCK_OFFSET_MS } from './state.ts';
+import { type AppClient, MAX_CLOCK_OFFSET_MS, type UserPool } from './state.ts';
 import { STEP_SECONDS, stepAt, totpAt } from './totp.ts';
 
 export interface EmulatorConfig {
@@ -102,6 +102,13 @@ function poolFeatures(host: ControlHost): PoolFeatures {
   return { mfa: pool.mfaConfiguration, deviceTracking: pool.deviceConfiguration !== null };
 }
 
+/** The second factors the pool has set up, as the mailbox page names them. */
+const factorsInWords = (pool: UserPool) => [
+  ...(pool.softwareTokenMfa ? ['an authenticator app'] : []),
+  ...(pool.smsMfa ? ['codes by SMS'] : []),
+  ...(pool.emailMfa ? ['codes by e-mail'] : []),
+];
+
 function setPoolFeatures(host: ControlHost, body: Input): PoolFeatures {
   const { ctx } = host;
   const pool = poolById(ctx, host.config().userPoolId);
@@ -163,7 +170,7 @@ const ROUTES: Record<string, Route> = {
   'GET /_emulator/': (host) => ({
     status: 200,
     contentType: 'text/html; charset=utf-8',
-    body: mailboxPage(host.ctx.state.outbox, poolFeatures(host)),
+    body: mailboxPage(host.ctx.state.outbox, poolFeatures(host), factorsInWords(poolById(host.ctx, host.config().userPoolId))),
   }),
   'GET /_emulator/mailbox.js': () => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body: MAILBOX_SCRIPT }),
   'GET /_emulator/pool': (host) => json(poolFeatures(host)),

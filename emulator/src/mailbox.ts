@@ -26,8 +26,8 @@ function featureSwitch(label: string, on: boolean, what: string, change: Partial
 <button type="button" data-change="${escape(JSON.stringify(change))}">${on ? 'Turn off' : 'Turn on'}</button></li>`;
 }
 
-/** A page a person can keep open beside the app to read the codes the pool "sent", and to try the pool's features. */
-export function mailboxPage(messages: OutboxMessage[], features: PoolFeatures): string {
+/** A page a person can keep open beside the app to read the codes the pool "sent", and to try the pool's features (`factors`: the second factors the pool has, in words). */
+export function mailboxPage(messages: OutboxMessage[], features: PoolFeatures, factors: readonly string[]): string {
   const rows = [...messages]
     .reverse()
     .map(
@@ -57,7 +57,7 @@ ${messages.length === 0 ? '<p>No messages yet.</p>' : `<table><thead><tr><th>Sen
 <h2>Try more of the app</h2>
 <p>The pool starts as the product's does, with two-step verification off. Switch these on to see the Account page's two-step section and remembered devices; reload the app afterwards.</p>
 <ul>
-${featureSwitch('Two-step verification', mfaOn, mfaOn ? `Customers may turn it on (${features.mfa.toLowerCase()}).` : 'Optional for customers when on: an authenticator app or codes by e-mail or SMS.', { mfa: mfaOn ? 'OFF' : 'OPTIONAL' })}
+${featureSwitch('Two-step verification', mfaOn, `${mfaOn ? `Customers may turn it on (${features.mfa.toLowerCase()})` : 'Optional for customers when on'}: ${factors.join(', ') || 'no factor is configured'}.`, { mfa: mfaOn ? 'OFF' : 'OPTIONAL' })}
 ${featureSwitch('Remembered devices', features.deviceTracking, 'When on, the app asks after sign-in whether to remember the device, and a remembered one skips the second step.', { deviceTracking: !features.deviceTracking })}
 </ul>
 <script src="/_emulator/mailbox.js"></script>

@@ -1,16 +1,12 @@
+/**
+ * What every seed shares: the stable ids, Cognito's defaults, the app's URLs
+ * and the upgrade of an older state. The pool itself is the project's
+ * definition (projectPool.ts, from infra/pool.template.json) or a template
+ * named with --template (template.ts).
+ */
 import { randomBytes } from 'node:crypto';
-import { type SigningKey, generateSigningKey } from './jwt.ts';
-import { DEFAULT_MAX_SESSIONS_PER_USER } from './userSessions.ts';
-import {
-  type AppClient,
-  type ClientOAuth,
-  type IdentityPool,
-  type IdentityProvider,
-  type PasswordPolicy,
-  SOCIAL_PROVIDER_TYPES,
-  type State,
-  type UserPool,
-} from './state.ts';
+import type { SigningKey } from './jwt.ts';
+import type { AppClient, ClientOAuth, PasswordPolicy, State, UserPool } from './state.ts';
 
 export interface SeedOptions {
   region: string;
@@ -25,37 +21,15 @@ export const CALLBACK_PATH = '/oauth/callback';
 export const SIGN_OUT_PATH = '/';
 export const DEFAULT_APP_URLS = ['http://localhost:5173'] as const;
 
-/** The four social providers, with stand-in credentials (their sign-in pages are the pool's own, see oauth/hosted.ts). */
-function seededProviders(now: number): Record<string, IdentityProvider> {
-  const providers: Record<string, IdentityProvider> = {};
-  for (const type of SOCIAL_PROVIDER_TYPES) {
-    const secret: Record<string, string> =
-      type === 'SignInWithApple' ? { team_id: 'TEAMID0001', key_id: 'KEYID00001', private_key: 'stand-in' } : { client_secret: 'stand-in' };
-    providers[type] = {
-      name: type,
-      type,
-      details: {
-        client_id: `test-pool-${type.toLowerCase()}`,
-        ...secret,
-        authorize_scopes: type === 'Google' ? 'openid email profile' : 'email',
-      },
-      attributeMapping: { username: 'sub', email: 'email', name: 'name' },
-      createdAt: now,
-      modifiedAt: now,
-    };
-  }
-  return providers;
-}
-
-/** The seeded client's hosted-UI settings: the code grant only (no implicit), every standard scope, the four providers. */
-export function seededOAuth(appUrls: readonly string[]): ClientOAuth {
+/** The hosted-UI settings the app's URLs are added to when a client has none: OAuth on, the code grant, every standard scope. */
+function appOAuth(appUrls: readonly string[]): ClientOAuth {
   return {
     enabled: true,
     flows: ['code'],
     scopes: ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'],
     callbackUrls: appUrls.map((origin) => `${origin}${CALLBACK_PATH}`),
     logoutUrls: appUrls.map((origin) => `${origin}${SIGN_OUT_PATH}`),
-    identityProviders: ['COGNITO', ...SOCIAL_PROVIDER_TYPES],
+    identityProviders: ['COGNITO'],
   };
 }
 
@@ -66,8 +40,8 @@ export function seededOAuth(appUrls: readonly string[]): ClientOAuth {
 export function registerAppUrls(state: State, appUrls: readonly string[]): boolean {
   const client = state.pools[state.seed.userPoolId]?.clients[state.seed.userPoolClientId];
   if (!client) return false;
-  const wanted = seededOAuth(appUrls);
-  const oauth = client.oauth ?? seededOAuth([]);
+  const wanted = appOAuth(appUrls);
+  const oauth = client.oauth ?? appOAuth([]);
   const callbackUrls = [...new Set([...oauth.callbackUrls, ...wanted.callbackUrls])];
   const logoutUrls = [...new Set([...oauth.logoutUrls, ...wanted.logoutUrls])];
   if (client.oauth && callbackUrls.length === oauth.callbackUrls.length && logoutUrls.length === oauth.logoutUrls.length) return false;
@@ -128,73 +102,5 @@ export function defaultClient(clientId: string, clientName: string, now: number)
     refreshTokenRotation: { enabled: false, retryGracePeriodSeconds: 0 },
     createdAt: now,
     modifiedAt: now,
-  };
-}
-
-/**
- * The pool the product expects: e-mail is the user name and is verified by a
- * code, passwords need 8 characters of four classes, MFA is off (SMS, e-mail
- * and authenticator apps are configured, so a test can turn it on), customers
- * may sign in with a password, an e-mailed code or a passkey (relying party
- * `localhost`, so the dev server's pages can use it), a changed e-mail takes effect once verified, and one public client
- * (no secret) may use SRP, passwords, custom auth, refresh tokens and USER_AUTH.
- */
-export function seedState({ region, signingKey, appUrls = DEFAULT_APP_URLS }: SeedOptions, now: number): State {
-  const client: AppClient = {
-    ...defaultClient(SEEDED_CLIENT_ID, 'customer-area-web', now),
-    oauth: seededOAuth(appUrls),
-    explicitAuthFlows: [
-      'ALLOW_USER_SRP_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-      'ALLOW_CUSTOM_AUTH',
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_AUTH',
-    ],
-    preventUserExistenceErrors: true,
-  };
-  const pool: UserPool = {
-    id: `${region}_${SEEDED_POOL_SUFFIX}`,
-    name: 'customer-area',
-    region,
-    usernameAttributes: ['email'],
-    autoVerifiedAttributes: ['email'],
-    attributesRequireVerificationBeforeUpdate: ['email'],
-    passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
-    mfaConfiguration: 'OFF',
-    smsMfa: {},
-    softwareTokenMfa: true,
-    emailMfa: {},
-    allowedFirstAuthFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'],
-    webAuthn: { relyingPartyId: 'localhost', userVerification: 'preferred' },
-    deviceConfiguration: null,
-    allowAdminCreateUserOnly: false,
-    identityProviders: seededProviders(now),
-    sessionTracking: { enabled: true, maxPerUser: DEFAULT_MAX_SESSIONS_PER_USER },
-    signingKey: signingKey ?? generateSigningKey(),
-    clients: { [client.clientId]: client },
-    users: {},
-    grants: {},
-    decoys: {},
-    decoySecret: newDecoySecret(),
-    createdAt: now,
-    modifiedAt: now,
-  };
-  const identityPool: IdentityPool = {
-    id: `${region}:${SEEDED_IDENTITY_POOL_SUFFIX}`,
-    name: 'customer_area_identities',
-    allowUnauthenticated: true,
-    allowClassicFlow: false,
-    providers: [{ providerName: `cognito-idp.${region}.amazonaws.com/${pool.id}`, clientId: client.clientId, serverSideTokenCheck: false }],
-    identities: {},
-    logins: {},
-    createdAt: now,
-  };
-  return {
-    version: 2,
-    seed: { userPoolId: pool.id, userPoolClientId: client.clientId, identityPoolId: identityPool.id },
-    pools: { [pool.id]: pool },
-    identityPools: { [identityPool.id]: identityPool },
-    outbox: [],
-    clockOffsetMs: 0,
   };
 }

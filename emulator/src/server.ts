@@ -17,11 +17,13 @@ import { asInput } from './input.ts';
 import { jwks } from './jwt.ts';
 import { isHostedPath, serveHosted } from './oauth/hosted.ts';
 import { type Operation, services } from './operations/index.ts';
-import { DEFAULT_APP_URLS, registerAppUrls, seedState, upgradeState } from './seed.ts';
+import { seedState } from './projectPool.ts';
+import { DEFAULT_APP_URLS, registerAppUrls, type SeedOptions, upgradeState } from './seed.ts';
 import { type State, newRuntime } from './state.ts';
 import { DEFAULT_COMPACT_AFTER_BYTES, type Store, createPersister, fileStore, memoryStore } from './store.ts';
 import { type StrictOptions, strictGate } from './strict.ts';
 import { type TlsMaterial, localhostCertificate } from './tls.ts';
+import { type CloudFormationTemplate, stateFromTemplate } from './template.ts';
 
 export type { EmulatorConfig } from './controls.ts';
 
@@ -52,6 +54,8 @@ export interface EmulatorOptions {
    * localhost made at start and kept beside the state (tls.ts).
    */
   tls?: { port: number; material?: TlsMaterial };
+  /** Seed (and reset) the pool from this CloudFormation template (template.ts) instead of the project's (infra/pool.template.json). */
+  template?: CloudFormationTemplate;
 }
 
 export interface Emulator {
@@ -149,8 +153,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   let tlsPort: number | undefined;
 
   const appUrls = options.appUrls ?? [...DEFAULT_APP_URLS];
+  const { template } = options;
+  const seed = (seedOptions: SeedOptions, now: number) =>
+    template ? stateFromTemplate(template, seedOptions, now).state : seedState(seedOptions, now);
   const ctx: Context = {
-    state: upgradeState(store.load() ?? seedState({ region, appUrls }, Date.now())),
+    state: upgradeState(store.load() ?? seed({ region, appUrls }, Date.now())),
     runtime: newRuntime(),
     now: () => Date.now() + ctx.state.clockOffsetMs,
     issuer: (poolId) => `${publicUrl}/${poolId}`,
@@ -184,7 +191,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       region: userPoolId.split('_')[0]!,
       userPoolId,
       userPoolClientId,
-      ...(withIdentities ? { identityPoolId } : {}),
+      ...(withIdentities && identityPoolId ? { identityPoolId } : {}),
       endpoint: publicUrl,
       // The host:port to give AWS Amplify's oauth.domain, when the hosted UI is served over TLS too.
       ...(tlsPort === undefined ? {} : { hostedUiDomain: `localhost:${tlsPort}` }),
@@ -207,7 +214,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     config,
     reset() {
       const pool = ctx.state.pools[ctx.state.seed.userPoolId];
-      ctx.state = seedState({ region: config().region, signingKey: pool?.signingKey, appUrls }, Date.now());
+      ctx.state = seed({ region: config().region, signingKey: pool?.signingKey, appUrls }, Date.now());
       ctx.runtime = newRuntime();
       ctx.changed({ kind: 'everything' });
     },

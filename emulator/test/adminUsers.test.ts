@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, claims, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
+
 const getUser = (Username: string) => pool.sdk.send(new AdminGetUserCommand({ UserPoolId: pool.poolId, Username }));
 const attributes = (values: Record<string, string>) => Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
 const update = (Username: string, values: Record<string, string>) =>

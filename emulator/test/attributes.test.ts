@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
+
 const pairs = (values: Record<string, string>) => Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
 const attributesOf = async (AccessToken: string) =>
   Object.fromEntries((await pool.sdk.send(new GetUserCommand({ AccessToken }))).UserAttributes!.map((a) => [a.Name, a.Value])) as Partial<

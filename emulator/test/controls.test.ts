@@ -129,7 +129,7 @@ describe('config and outbox', () => {
       expect(described.DeviceConfiguration).toEqual({ ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true });
       expect((await pool.control<{ mfaMethods: string[] }>('config')).mfaMethods).toContain('TOTP');
       const page = await (await fetch(`${pool.url}/_emulator/`)).text();
-      expect(page).toMatch(/Two-step verification<\/strong>: on[^]*Remembered devices<\/strong>: on/);
+      expect(page).toMatch(/Two-step verification<\/strong>: on[^]*an authenticator app[^]*Remembered devices<\/strong>: on/);
       expect(page).toContain('data-change="{&quot;mfa&quot;:&quot;OFF&quot;}"');
 
       for (const [wrong, type] of [

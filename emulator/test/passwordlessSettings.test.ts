@@ -7,7 +7,8 @@ import {
   type UserPoolType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { seedState, upgradeState } from '../src/seed.ts';
+import { seedState } from '../src/projectPool.ts';
+import { upgradeState } from '../src/seed.ts';
 import type { UserPool } from '../src/state.ts';
 import { failure, useEmulator } from './harness.ts';
 
