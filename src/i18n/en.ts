@@ -45,6 +45,8 @@ export const en = {
   createAccount: 'Create Account',
   confirm: 'Confirm',
   resendCode: 'Resend Code',
+  resendCodeIn: '{label} ({seconds} s)',
+  codeResent: 'A new code is on its way to {destination}.',
   backToSignIn: 'Back to Sign In',
   sendCode: 'Send code',
   submit: 'Submit',

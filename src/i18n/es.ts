@@ -38,6 +38,8 @@ export const es: UiStrings = {
   createAccount: 'Crear cuenta',
   confirm: 'Confirmar',
   resendCode: 'Reenviar código',
+  resendCodeIn: '{label} ({seconds} s)',
+  codeResent: 'Te hemos enviado un código nuevo a {destination}.',
   backToSignIn: 'Volver a iniciar sesión',
   sendCode: 'Enviar código',
   submit: 'Enviar',
