@@ -151,12 +151,20 @@ test('sessions: signing out of all devices ends this tab and, at its next call, 
     await submitSignIn(elsewhere, email, PASSWORD);
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 
+    // Asked first: Cancel leaves everything as it was.
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await dialog.getByRole('button', { name: 'Sign out of all devices' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('You are signed out on all devices.');
 
     await elsewhere.getByRole('textbox', { name: 'Nickname' }).fill('Still here?');
     await elsewhere.getByRole('button', { name: 'Save' }).click();
     await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(elsewhere.getByRole('status')).toHaveText('You were signed out from another tab or device. Sign in again to carry on.');
   } finally {
     await other.close();
   }
@@ -173,6 +181,9 @@ test('delete account: a confirmation that names the account, then signed out, an
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete the account ${email}?` });
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click(); // the corner's close button has a name
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete account' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await (await pool.admin()).userStatus(email)).toBe('CONFIRMED');
@@ -180,6 +191,7 @@ test('delete account: a confirmation that names the account, then signed out, an
   await page.getByRole('button', { name: 'Delete account' }).click();
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your account is deleted.');
   await expect((await pool.admin()).userStatus(email)).rejects.toThrow(/does not exist/);
 
   await page.getByRole('tab', { name: 'Create Account' }).click();

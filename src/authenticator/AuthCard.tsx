@@ -1,6 +1,7 @@
 import { Alert, Anchor, Container, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { useAuth, useAuthActor, useAuthSettings, usePending, useRoute } from './AuthProvider.tsx';
+import { useAuth, useAuthActor, useAuthSettings, useCardNotice, usePending, useRoute } from './AuthProvider.tsx';
+import { NOTICE_WORDS } from './cardNotice.ts';
 import classes from './AuthCard.module.css';
 import { AlertIdContext } from './fields/alertLink.ts';
 import { focusFirstField, focusIsLost, focusIsOnAField } from './focus.ts';
@@ -34,6 +35,12 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
   const alertLink = useMemo(() => ({ id: alertId, shown: error !== undefined }), [alertId, error]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const mailbox = settings.mailboxUrl;
+  const { notice, clear: clearNotice } = useCardNotice();
+
+  // A notice is about the way back to sign-in: another screen, or a sign-in under way, ends it.
+  useEffect(() => {
+    if (route !== 'signIn' || pending) clearNotice();
+  }, [route, pending, clearNotice]);
 
   useEffect(() => {
     // The live card's first screen mounts as the prerendered card hands over: a customer already typing in a
@@ -64,9 +71,15 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
       <span id={alertId}>{tr(error.message)}</span>
     </Alert>
   );
+  const status = !error && notice && (
+    <Alert color="blue" variant="light" role="status" mb="md">
+      {t(NOTICE_WORDS[notice])}
+    </Alert>
+  );
   const body = (
     <div ref={bodyRef} className={classes.body}>
       {alert}
+      {status}
       {children}
     </div>
   );

@@ -16,6 +16,10 @@ export const en = {
   tryAgain: 'Try again',
   mailboxBefore: 'Codes from the local test pool arrive in its',
   mailboxLink: 'mailbox',
+  passwordChangedNotice: 'Your password is changed. Sign in with the new one.',
+  signedOutEverywhereNotice: 'You are signed out on all devices.',
+  accountDeletedNotice: 'Your account is deleted.',
+  signedOutElsewhereNotice: 'You were signed out from another tab or device. Sign in again to carry on.',
 
   // Fields (spec §3)
   email: 'Email',

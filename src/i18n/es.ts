@@ -11,6 +11,10 @@ export const es: UiStrings = {
   tryAgain: 'Reintentar',
   mailboxBefore: 'Los códigos del grupo de usuarios de prueba llegan a su',
   mailboxLink: 'buzón',
+  passwordChangedNotice: 'Tu contraseña ha cambiado. Inicia sesión con la nueva.',
+  signedOutEverywhereNotice: 'Se ha cerrado tu sesión en todos los dispositivos.',
+  accountDeletedNotice: 'Tu cuenta se ha eliminado.',
+  signedOutElsewhereNotice: 'Se ha cerrado tu sesión desde otra pestaña u otro dispositivo. Vuelve a iniciar sesión para continuar.',
 
   email: 'Correo electrónico',
   password: 'Contraseña',

@@ -38,7 +38,7 @@ export function sessionApiFrom(
       try {
         return await call(...args);
       } catch (error) {
-        if (revoked(error)) await client.signOut().catch(() => {});
+        if (revoked(error)) await client.signOut({ reason: 'revoked' }).catch(() => {});
         throw error;
       }
     };
