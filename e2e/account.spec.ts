@@ -55,6 +55,8 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   secrets.add(PASSWORD);
   const email = pool.newEmail('account-profile');
   const before = () => userPoolCalls(requests).length;
+  // The browser's clock runs as usual, and can be moved on past the resend's wait.
+  await page.clock.install();
   await openAccount(page, pool, email, { given_name: 'Ada', nickname: 'Countess' });
   await expectNoViolations(page);
   // Shown from the id token: opening the page asked the user pool nothing.
@@ -68,6 +70,8 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Nickname' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nickname removed.' })).toBeVisible();
+  // One message per section: the last outcome replaced the one before.
+  await expect(page.getByText('Your profile is saved.')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
   const stored = await (await pool.admin()).attributes(email);
   expect(stored).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace' });
@@ -80,6 +84,20 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page.getByText(/We sent a code to .*\. Enter it to verify the address\./)).toBeVisible();
   await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+  // The address shows whole in its field, however long.
+  expect(
+    await page.getByRole('textbox', { name: 'Email' }).evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth),
+  ).toBe(true);
+  // Another code may be asked for, once the short wait it shows is over.
+  const resend = page.getByRole('button', { name: /^Resend code/ });
+  await expect(resend).toHaveText(/^Resend code \(\d+ s\)$/);
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward('00:31');
+  await expect(resend).toHaveText('Resend code');
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: /^A new code is on its way to .+\.$/ })).toBeVisible();
+  await expect(page.getByText('Nickname removed.')).toHaveCount(0);
+  await expect.poll(async () => (await pool.messages(renamed)).length).toBe(2);
   const code = await pool.latestCode(renamed);
   const wrong = code === '000000' ? '111111' : '000000';
   const codeField = page.getByRole('textbox', { name: 'Verification Code' });
@@ -92,6 +110,11 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail is verified.' })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   expect(await (await pool.admin()).attributes(renamed)).toMatchObject({ email: renamed, email_verified: 'true' });
+  // The tokens were refreshed: the top bar names the new address, and so does the id token after a reload.
+  await expect(page.getByText(renamed, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(renamed);
+  await expect(page.getByText(renamed, { exact: true })).toBeVisible();
 });
 
 test("password: the rules as the customer types, Cognito's refusal translated and nothing lost, then the new one signs in", async ({

@@ -104,6 +104,9 @@ for (const provider of ['amazon', 'apple', 'google', 'facebook'] as const) {
     await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
     await expect(page.getByText(`Your e-mail comes from ${LABELS[provider]}, which updates it each time you sign in.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change e-mail' })).toHaveCount(0);
+    // Nothing to verify here either: the provider's name, not an "Unverified" badge.
+    await expect(page.getByText(`Managed by ${LABELS[provider]}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Unverified', { exact: true })).toHaveCount(0);
 
     // Sign-out ends the hosted UI's session at /logout, which sends the customer back to the app.
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
