@@ -399,6 +399,19 @@ test.describe('settings', () => {
     }
     await page.keyboard.press('Escape');
 
+    // The dashboard home in two columns from 1200 px, as Sakai lays it out (issue 25).
+    await page.goto('/dashboard');
+    const sales = page.getByRole('heading', { name: 'Recent sales' });
+    const overview = page.getByRole('heading', { name: 'Sales overview' });
+    await expect(overview).toBeVisible();
+    expect((await overview.boundingBox())!.y).toBe((await sales.boundingBox())!.y);
+    // The skip link, once the keyboard reaches it, is styled as a control.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(skip).toHaveCSS('text-decoration-line', 'none');
+
     // On a phone, the page (cards, their icons, table columns) keeps out from under it too.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/dashboard', '/dashboard/uikit/table']) {
