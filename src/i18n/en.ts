@@ -16,6 +16,7 @@ export const en = {
   tryAgain: 'Try again',
   mailboxBefore: 'Codes from the local test pool arrive in its',
   mailboxLink: 'mailbox',
+  providerCancelled: 'You left the sign-in page of the provider without signing in. Choose how to sign in.',
   passwordChangedNotice: 'Your password is changed. Sign in with the new one.',
   signedOutEverywhereNotice: 'You are signed out on all devices.',
   accountDeletedNotice: 'Your account is deleted.',

@@ -11,6 +11,7 @@ export const es: UiStrings = {
   tryAgain: 'Reintentar',
   mailboxBefore: 'Los códigos del grupo de usuarios de prueba llegan a su',
   mailboxLink: 'buzón',
+  providerCancelled: 'Has salido de la página de inicio de sesión del proveedor sin iniciar sesión. Elige cómo iniciar sesión.',
   passwordChangedNotice: 'Tu contraseña ha cambiado. Inicia sesión con la nueva.',
   signedOutEverywhereNotice: 'Se ha cerrado tu sesión en todos los dispositivos.',
   accountDeletedNotice: 'Tu cuenta se ha eliminado.',
