@@ -143,7 +143,7 @@ test("password: the rules as the customer types, Cognito's refusal translated an
   await confirm.fill(renewed);
   await current.fill('Not-the-passw0rd');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Your current password is not right.');
   await expect(current).toHaveValue('Not-the-passw0rd');
   await expect(next).toHaveValue(renewed);
 

@@ -89,8 +89,8 @@ test('a customer who forgot the password gets a code, asks for another, and choo
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(old);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Incorrect e-mail or password.');
   await submitSignIn(page, email, renewed);
   await expectDashboard(page);
 });

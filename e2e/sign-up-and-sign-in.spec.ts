@@ -111,7 +111,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-passw0rd');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
   // The form keeps what was typed.
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
@@ -121,7 +121,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await page.getByLabel('Email').fill(pool.newEmail('nobody'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
 });
 
 test('the sign-up form checks the password policy as the customer types', async ({ page }) => {
