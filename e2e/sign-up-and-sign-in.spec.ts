@@ -60,6 +60,8 @@ test('a new customer signs up, confirms, is signed in at once, stays signed in, 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(cognitoCalls(requests).slice(before)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+  // The keyboard is on the page's heading, not lost on the body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
 });
 
 test('a confirmation later than 180000 ms after sign-up confirms the account, says so and asks for the password', async ({

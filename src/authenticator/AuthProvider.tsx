@@ -13,6 +13,7 @@ import {
 import type { AuthClient } from '../cognito/index.ts';
 import { createAuthActors, machineEventOf } from './actors.ts';
 import { createNoticeStore, noticeOfSignOut, type CardNotice, type NoticeStore } from './cardNotice.ts';
+import { focusPageHeadingWhenShown } from './focus.ts';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 
 export type AuthActor = ActorRefFrom<AuthenticatorMachine>;
@@ -51,6 +52,23 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
   const [notices] = useState(createNoticeStore);
   useEffect(() => {
     actor.send({ type: 'INIT' });
+  }, [actor]);
+  // Signed in from a screen (not a session read at start-up): the keyboard goes to the new page's heading.
+  useEffect(() => {
+    let previous = routeOf(actor.getSnapshot());
+    let stop = () => {};
+    const subscription = actor.subscribe((snapshot) => {
+      const route = routeOf(snapshot);
+      if (route === 'authenticated' && previous !== 'authenticated' && previous !== 'idle' && previous !== 'setup') {
+        stop();
+        stop = focusPageHeadingWhenShown();
+      }
+      previous = route;
+    });
+    return () => {
+      subscription.unsubscribe();
+      stop();
+    };
   }, [actor]);
   useEffect(
     () =>
