@@ -57,6 +57,8 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   secrets.add(PASSWORD);
   const email = pool.newEmail('account-profile');
   const before = () => userPoolCalls(requests).length;
+  // The browser's clock runs as usual, and can be moved on past the resend's wait.
+  await page.clock.install();
   await openAccount(page, pool, email, { given_name: 'Ada', nickname: 'Countess' });
   await expectNoViolations(page);
   // Shown from the id token: opening the page asked the user pool nothing.
@@ -70,6 +72,8 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Nickname' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nickname removed.' })).toBeVisible();
+  // One message per section: the last outcome replaced the one before.
+  await expect(page.getByText('Your profile is saved.')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
   const stored = await (await pool.admin()).attributes(email);
   expect(stored).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace' });
@@ -87,6 +91,20 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
     page.getByText(`${email} stays your e-mail, and the one you sign in with, until the new address is verified.`),
   ).toBeVisible();
   expect(await (await pool.admin()).attributes(email)).toMatchObject({ email, email_verified: 'true' });
+  // The address shows whole in its field, however long.
+  expect(
+    await page.getByRole('textbox', { name: 'Email' }).evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth),
+  ).toBe(true);
+  // Another code may be asked for, once the short wait it shows is over.
+  const resend = page.getByRole('button', { name: /^Resend code/ });
+  await expect(resend).toHaveText(/^Resend code \(\d+ s\)$/);
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward('00:31');
+  await expect(resend).toHaveText('Resend code');
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: /^A new code is on its way to .+\.$/ })).toBeVisible();
+  await expect(page.getByText('Nickname removed.')).toHaveCount(0);
+  await expect.poll(async () => (await pool.messages(renamed)).length).toBe(2);
   const code = await pool.latestCode(renamed);
   const wrong = code === '000000' ? '111111' : '000000';
   const codeField = page.getByRole('textbox', { name: 'Verification Code' });
@@ -100,6 +118,11 @@ test('profile: read from the id token, names saved and removed, a new e-mail ver
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText(/stays your e-mail/)).toBeHidden();
   expect(await (await pool.admin()).attributes(renamed)).toMatchObject({ email: renamed, email_verified: 'true' });
+  // The tokens were refreshed: the top bar names the new address, and so does the id token after a reload.
+  await expect(page.getByText(renamed, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(renamed);
+  await expect(page.getByText(renamed, { exact: true })).toBeVisible();
 });
 
 test("password: the rules as the customer types, Cognito's refusal translated and nothing lost, then the new one signs in", async ({
@@ -128,7 +151,7 @@ test("password: the rules as the customer types, Cognito's refusal translated an
   await confirm.fill(renewed);
   await current.fill('Not-the-passw0rd');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Your current password is not right.');
   await expect(current).toHaveValue('Not-the-passw0rd');
   await expect(next).toHaveValue(renewed);
 
@@ -159,12 +182,20 @@ test('sessions: signing out of all devices ends this tab and, at its next call, 
     await submitSignIn(elsewhere, email, PASSWORD);
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 
+    // Asked first: Cancel leaves everything as it was.
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await dialog.getByRole('button', { name: 'Sign out of all devices' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('You are signed out on all devices.');
 
     await elsewhere.getByRole('textbox', { name: 'Nickname' }).fill('Still here?');
     await elsewhere.getByRole('button', { name: 'Save' }).click();
     await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(elsewhere.getByRole('status')).toHaveText('You were signed out from another tab or device. Sign in again to carry on.');
   } finally {
     await other.close();
   }
@@ -228,6 +259,9 @@ test('delete account: a confirmation that names the account, then signed out, an
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete the account ${email}?` });
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click(); // the corner's close button has a name
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete account' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await (await pool.admin()).userStatus(email)).toBe('CONFIRMED');
@@ -235,6 +269,7 @@ test('delete account: a confirmation that names the account, then signed out, an
   await page.getByRole('button', { name: 'Delete account' }).click();
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your account is deleted.');
   await expect((await pool.admin()).userStatus(email)).rejects.toThrow(/does not exist/);
 
   await page.getByRole('tab', { name: 'Create Account' }).click();

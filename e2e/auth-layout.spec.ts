@@ -128,3 +128,39 @@ test('setting up an authenticator app fits a 360 px phone and reads well on a de
     await admin.setPoolMfa('OFF');
   }
 });
+
+test('the card stays where it is as messages appear, and keeps its shapes while a sign-in is pending', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard');
+  const heading = page.getByRole('heading', { level: 1, name: 'Acceso para clientes' });
+  const forgot = page.getByRole('button', { name: 'Forgot your password?' });
+  const eye = page.getByRole('button', { name: 'Show password' });
+  await expect(forgot).toBeVisible();
+  const top = async () => (await heading.boundingBox())!.y;
+  const before = { top: await top(), forgot: (await forgot.boundingBox())!, eye: (await eye.boundingBox())! };
+
+  // Two field messages grow the card: it grows downwards, its heading stays put.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+  expect(await top()).toBe(before.top);
+
+  // A sign-in the pool has not answered yet: the link keeps its shape, dimmed; the eye stays (it sends nothing).
+  let answer: () => void = () => {};
+  await page.route('**/*', async (route) => {
+    if (!/InitiateAuth$/.test(route.request().headers()['x-amz-target'] ?? '')) return route.fallback();
+    await new Promise<void>((resolve) => (answer = resolve));
+    await route.fallback();
+  });
+  await page.getByRole('textbox', { name: 'Email' }).fill('pending@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Pending-1!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(forgot).toBeDisabled();
+  const now = { top: await top(), forgot: (await forgot.boundingBox())!, eye: (await eye.boundingBox())! };
+  expect(now.top).toBe(before.top);
+  expect(now.forgot.width).toBe(before.forgot.width);
+  expect(now.forgot.height).toBe(before.forgot.height);
+  expect(now.eye).toEqual(before.eye);
+  await expect(forgot).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  expect(Number(await forgot.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+  answer();
+});

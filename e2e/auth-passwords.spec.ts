@@ -83,13 +83,14 @@ test('a customer who forgot the password gets a code, asks for another, and choo
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(renewed);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  // Back on sign-in with the e-mail filled in: the old password no longer works, the new one does.
+  // Back on sign-in with the e-mail filled in, told so: the old password no longer works, the new one does.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your password is changed. Sign in with the new one.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(old);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Incorrect e-mail or password.');
   await submitSignIn(page, email, renewed);
   await expectDashboard(page);
 });

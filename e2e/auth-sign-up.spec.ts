@@ -54,11 +54,13 @@ test('a customer signs up with the attributes the app asks for, confirms after a
   await expect(codeField).toHaveAccessibleDescription(/Invalid verification code provided/);
   await expectNoAxeViolations(page, 'confirmSignUp with an error');
 
-  // Resend: a new code arrives, the error goes.
+  // Resend: a new code arrives, the error goes, the card says where the code went and the button waits a while.
   await page.getByRole('button', { name: 'Resend Code' }).click();
   await expect.poll(async () => (await pool.messages(email)).length).toBe(2);
   expect((await pool.messages(email)).map((message) => message.kind)).toEqual(['SignUp', 'ResendCode']);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('A new code is on its way to a***@e***.com.');
+  await expect(page.getByRole('button', { name: /^Resend Code \(\d+ s\)$/ })).toBeDisabled();
   await expect(codeField).toBeFocused();
   await codeField.fill(await pool.latestCode(email));
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -86,7 +88,15 @@ test('the password policy and the match update as the customer types, in both la
   await password.pressSequentially('DEF1!x');
   await expect(page.getByText(/^Password must have/)).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('abcDEF');
+  // Spec §5: a confirmation left below 6 characters is not called a mismatch; a submit refuses it all the same.
+  const confirm = page.getByRole('textbox', { name: 'Confirm Password' });
+  await confirm.fill('abc');
+  await confirm.press('Tab');
+  await expect(page.getByText('Your passwords must match')).toHaveCount(0);
+  await create.click();
+  await expect(confirm).toHaveAccessibleDescription('Your passwords must match');
+
+  await confirm.fill('abcDEF');
   await expect(page.getByText('Your passwords must match')).toBeVisible();
   await expect(create).toBeDisabled();
 

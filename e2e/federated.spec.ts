@@ -104,6 +104,9 @@ for (const provider of ['amazon', 'apple', 'google', 'facebook'] as const) {
     await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
     await expect(page.getByText(`Your e-mail comes from ${LABELS[provider]}, which updates it each time you sign in.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change e-mail' })).toHaveCount(0);
+    // Nothing to verify here either: the provider's name, not an "Unverified" badge.
+    await expect(page.getByText(`Managed by ${LABELS[provider]}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Unverified', { exact: true })).toHaveCount(0);
 
     // Sign-out ends the hosted UI's session at /logout, which sends the customer back to the app.
     const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
@@ -117,20 +120,29 @@ for (const provider of ['amazon', 'apple', 'google', 'facebook'] as const) {
   });
 }
 
-test('a flow cancelled at the provider shows "User cancelled OAuth flow." on the sign-in card, in Spanish too', async ({ page }) => {
+test("a flow cancelled at the provider is said neutrally on the sign-in card, in Spanish too; spec §8's words go to the console", async ({
+  page,
+}) => {
   needsStandInProviders();
   await withProviders(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Sign In with Google' }).click();
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
   await atStandIn(page, 'google', 'Cancel');
-  await expect(page.getByRole('alert')).toHaveText('User cancelled OAuth flow.');
+  // Said neutrally, as a status, not a red error; spec §8's words go to the console (and stay in the error object).
+  await expect(page.getByRole('status')).toHaveText('You left the sign-in page of the provider without signing in. Choose how to sign in.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(logged).toContain('Federated sign-in: User cancelled OAuth flow.');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await switchLanguage(page, 'es');
   await page.getByRole('button', { name: 'Iniciar sesión con Facebook' }).click();
   await atStandIn(page, 'facebook', 'Cancel');
-  await expect(page.getByRole('alert')).toHaveText('Has cancelado el inicio de sesión con el proveedor.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Has salido de la página de inicio de sesión del proveedor sin iniciar sesión. Elige cómo iniciar sesión.',
+  );
 });
 
 test('an answer whose state was tampered with shows the state validation message, and signs no one in', async ({ page, pool }) => {

@@ -78,7 +78,15 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   await pool.createUser(email, PASSWORD);
   await allowPasswordless(page);
   await page.goto('/dashboard');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // With the e-mail empty: the field's one message, the focus on it, nothing sent.
+  const emailField = page.getByRole('textbox', { name: 'Email' });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(emailField).toHaveAccessibleDescription('This field is required');
+  await expect(emailField).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Username cannot be empty')).toHaveCount(0);
+  expect(cognitoCalls(requests)).toEqual([]);
+  await emailField.fill(email);
   // This customer has no passkey: the pool offers its choice instead.
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();

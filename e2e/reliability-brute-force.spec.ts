@@ -32,7 +32,7 @@ test('five wrong passwords lock the account, and an unknown e-mail looks exactly
   for (const email of [known, unknown]) {
     const answers: string[] = [];
     for (let attempt = 1; attempt <= 6; attempt++) answers.push(await guess(page, email, `Wrong-guess-${attempt}!`));
-    expect(answers.slice(0, 5)).toEqual(Array(5).fill('Incorrect username or password.'));
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill('Incorrect e-mail or password.'));
     expect(answers[5]).toBe('Password attempts exceeded');
   }
   // While locked, even the right password is refused the same way.

@@ -357,6 +357,71 @@ test.describe('settings', () => {
     });
   });
 
+  test('the settings button answers on every pixel at every scale, and covers no content at 1280 or 390 px', async ({
+    page,
+    pool,
+    secrets,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedIn(page, pool, secrets, '/dashboard/account');
+    const button = page.getByRole('button', { name: 'Open settings' });
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    const box = async () => (await button.boundingBox())!;
+    /** A press on the button's top or bottom row of pixels, held down a moment: it must open the panel. */
+    const pressEdge = async (edge: 'top' | 'bottom') => {
+      const { x, y, width, height } = await box();
+      await page.mouse.move(x + width / 2, edge === 'top' ? y + 1 : y + height - 1);
+      await page.mouse.down();
+      await expect.poll(box).toEqual({ x, y, width, height }); // the press does not move it
+      await page.mouse.up();
+      await expect(panel).toBeVisible();
+    };
+    // The Website field, last on its row, ends before the button starts.
+    const website = page.getByRole('textbox', { name: 'Website' });
+    const fieldEnd = async () => {
+      const field = (await website.boundingBox())!;
+      return field.x + field.width;
+    };
+    expect(await fieldEnd()).toBeLessThanOrEqual((await box()).x);
+
+    await pressEdge('top');
+    const decrease = panel.getByRole('button', { name: 'Decrease scale' });
+    const increase = panel.getByRole('button', { name: 'Increase scale' });
+    await decrease.click();
+    await decrease.click();
+    await expect(page.locator('html')).toHaveCSS('font-size', '12px');
+    for (const scale of [12, 13, 14, 15, 16]) {
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      expect(await fieldEnd(), `at scale ${scale}`).toBeLessThanOrEqual((await box()).x);
+      await pressEdge(scale % 2 === 0 ? 'top' : 'bottom');
+      if (scale < 16) await increase.click();
+    }
+    await page.keyboard.press('Escape');
+
+    // The dashboard home in two columns from 1200 px, as Sakai lays it out (issue 25).
+    await page.goto('/dashboard');
+    const sales = page.getByRole('heading', { name: 'Recent sales' });
+    const overview = page.getByRole('heading', { name: 'Sales overview' });
+    await expect(overview).toBeVisible();
+    expect((await overview.boundingBox())!.y).toBe((await sales.boundingBox())!.y);
+    // The skip link, once the keyboard reaches it, is styled as a control.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(skip).toHaveCSS('text-decoration-line', 'none');
+
+    // On a phone, the page (cards, their icons, table columns) keeps out from under it too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/dashboard', '/dashboard/uikit/table']) {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible();
+      const main = (await page.locator('main').boundingBox())!;
+      expect(main.x + main.width, path).toBeLessThanOrEqual((await box()).x);
+    }
+  });
+
   test('saved settings are on the page before the app runs, so the first paint is right', async ({ page }) => {
     await page.addInitScript((key) => {
       window.localStorage.setItem(key, JSON.stringify({ theme: 'lara-dark-teal', colorScheme: 'dark', scale: 16 }));

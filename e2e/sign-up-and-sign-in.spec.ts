@@ -60,6 +60,8 @@ test('a new customer signs up, confirms, is signed in at once, stays signed in, 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(cognitoCalls(requests).slice(before)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+  // The keyboard is on the page's heading, not lost on the body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
 });
 
 test('a confirmation later than 180000 ms after sign-up confirms the account, says so and asks for the password', async ({
@@ -111,7 +113,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-passw0rd');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
   // The form keeps what was typed.
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
@@ -121,7 +123,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await page.getByLabel('Email').fill(pool.newEmail('nobody'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
 });
 
 test('the sign-up form checks the password policy as the customer types', async ({ page }) => {

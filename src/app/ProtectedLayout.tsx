@@ -41,6 +41,20 @@ function SignedInLayout() {
     [client, totpIssuer, passkeys, offerPasskey],
   );
   const [question, setQuestion] = useState<Question>(null);
+  // The top bar's e-mail, read again from the id token whenever the tokens are refreshed: after a verified e-mail
+  // change they name the new address (the machine keeps the user it signed in).
+  const [refreshedEmail, setRefreshedEmail] = useState<string>();
+  useEffect(
+    () =>
+      client.onSessionEvent((event) => {
+        if (event.type !== 'tokenRefreshed') return;
+        client.getCurrentUser().then(
+          (current) => setRefreshedEmail(current.email),
+          () => {},
+        );
+      }),
+    [client],
+  );
   // Whether to offer a passkey; a failure (the account chunk, ListWebAuthnCredentials) just means no offer.
   const askPasskey = useCallback(
     (live: () => boolean) =>
@@ -68,7 +82,7 @@ function SignedInLayout() {
   return (
     <SessionProvider api={session}>
       <Suspense fallback={<PageLoader fullPage />}>
-        <AppLayout userLabel={user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />
+        <AppLayout userLabel={refreshedEmail ?? user?.email} onProfile={() => actor.send({ type: 'SIGN_OUT' })} />
       </Suspense>
       {question === 'device' && (
         <Suspense fallback={null}>

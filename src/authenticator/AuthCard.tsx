@@ -1,6 +1,7 @@
 import { Alert, Anchor, Container, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { useAuth, useAuthActor, useAuthSettings, usePending, useRoute } from './AuthProvider.tsx';
+import { useAuth, useAuthActor, useAuthSettings, useCardNotice, usePending, useRoute } from './AuthProvider.tsx';
+import { NOTICE_WORDS } from './cardNotice.ts';
 import classes from './AuthCard.module.css';
 import { AlertIdContext } from './fields/alertLink.ts';
 import { focusFirstField, focusIsLost, focusIsOnAField } from './focus.ts';
@@ -8,6 +9,9 @@ import { useTranslation } from '../i18n/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 const TAB_ROUTES = ['signIn', 'signUp'] as const;
+
+/** Spec §8's words for a provider's page left without signing in: kept in the error object and the console. */
+const OAUTH_CANCELLED = 'User cancelled OAuth flow.';
 type TabRoute = (typeof TAB_ROUTES)[number];
 const isTabRoute = (route: string): route is TabRoute => (TAB_ROUTES as readonly string[]).includes(route);
 
@@ -31,9 +35,20 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
   const settings = useAuthSettings();
   const { t, tr, language } = useTranslation();
   const alertId = useId();
-  const alertLink = useMemo(() => ({ id: alertId, shown: error !== undefined }), [alertId, error]);
+  // Leaving the provider's page is the customer's choice, not a failure: said neutrally, as a status.
+  const cancelled = error?.name === 'OAuthSignInException' && error.message === OAUTH_CANCELLED;
+  const alertLink = useMemo(() => ({ id: alertId, shown: error !== undefined && !cancelled }), [alertId, error, cancelled]);
+  useEffect(() => {
+    if (cancelled) console.info(`Federated sign-in: ${OAUTH_CANCELLED}`);
+  }, [cancelled]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const mailbox = settings.mailboxUrl;
+  const { notice, clear: clearNotice } = useCardNotice();
+
+  // A notice is about the way back to sign-in: another screen, or a sign-in under way, ends it.
+  useEffect(() => {
+    if (route !== 'signIn' || pending) clearNotice();
+  }, [route, pending, clearNotice]);
 
   useEffect(() => {
     // The live card's first screen mounts as the prerendered card hands over: a customer already typing in a
@@ -50,7 +65,7 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
     wasPending.current = pending;
   }, [pending]);
 
-  const alert = error && (
+  const alert = error && !cancelled && (
     <Alert
       color="red"
       variant="light"
@@ -64,9 +79,30 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
       <span id={alertId}>{tr(error.message)}</span>
     </Alert>
   );
+  const status = cancelled ? (
+    <Alert
+      color="gray"
+      variant="light"
+      role="status"
+      withCloseButton
+      closeButtonLabel={t('dismissError')}
+      onClose={() => actor.send({ type: 'CLEAR_ERROR' })}
+      mb="md"
+    >
+      {t('providerCancelled')}
+    </Alert>
+  ) : (
+    !error &&
+    notice && (
+      <Alert color="blue" variant="light" role="status" mb="md">
+        {t(NOTICE_WORDS[notice])}
+      </Alert>
+    )
+  );
   const body = (
     <div ref={bodyRef} className={classes.body}>
       {alert}
+      {status}
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import {
   authenticatorMachine,
@@ -12,6 +12,8 @@ import {
 } from '../../machines/authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import { createAuthActors, machineEventOf } from './actors.ts';
+import { createNoticeStore, noticeOfSignOut, type CardNotice, type NoticeStore } from './cardNotice.ts';
+import { focusPageHeadingWhenShown } from './focus.ts';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 
 export type AuthActor = ActorRefFrom<AuthenticatorMachine>;
@@ -24,6 +26,8 @@ const SettingsContext = createContext<ResolvedAuthSettings>(resolveSettings());
  * sent; this covers the e-mail typed and not sent yet. Memory only.
  */
 const EmailDraftContext = createContext<{ current?: string }>({});
+/** What the sign-in card says about how the customer came back to it (cardNotice.ts). */
+const NoticeContext = createContext<NoticeStore>(createNoticeStore());
 
 export interface AuthProviderProps {
   client: AuthClient;
@@ -45,19 +49,39 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
   const [machine] = useState(() => authenticatorMachine.provide({ actors: createAuthActors(client) }));
   const [inspect] = useState(devInspector);
   const actor = useActorRef(machine, { input: options ?? {}, inspect });
+  const [notices] = useState(createNoticeStore);
   useEffect(() => {
     actor.send({ type: 'INIT' });
+  }, [actor]);
+  // Signed in from a screen (not a session read at start-up): the keyboard goes to the new page's heading.
+  useEffect(() => {
+    let previous = routeOf(actor.getSnapshot());
+    let stop = () => {};
+    const subscription = actor.subscribe((snapshot) => {
+      const route = routeOf(snapshot);
+      if (route === 'authenticated' && previous !== 'authenticated' && previous !== 'idle' && previous !== 'setup') {
+        stop();
+        stop = focusPageHeadingWhenShown();
+      }
+      previous = route;
+    });
+    return () => {
+      subscription.unsubscribe();
+      stop();
+    };
   }, [actor]);
   useEffect(
     () =>
       client.onSessionEvent((event) => {
+        // Only a session that was showing ends with a notice: this tab's own sign-out has left it already.
+        if (routeOf(actor.getSnapshot()) === 'authenticated') notices.set(noticeOfSignOut(event));
         const machineEvent = machineEventOf(event);
         if (machineEvent) actor.send(machineEvent);
       }),
-    [client, actor],
+    [client, actor, notices],
   );
   return (
-    <AuthScreensProvider actor={actor} settings={settings}>
+    <AuthScreensProvider actor={actor} settings={settings} notices={notices}>
       {children}
     </AuthScreensProvider>
   );
@@ -67,19 +91,24 @@ export interface AuthScreensProviderProps {
   /** a running authenticator actor: the app's own (AuthProvider), or one the studio scripts (src/studio) */
   actor: AuthActor;
   settings?: AuthSettings;
+  /** the card's notice (the app's provider sets it from the session's events); a store of its own otherwise */
+  notices?: NoticeStore;
   children: ReactNode;
 }
 
 /** Shares an authenticator actor and the screens' settings with every screen below. */
-export function AuthScreensProvider({ actor, settings, children }: AuthScreensProviderProps) {
+export function AuthScreensProvider({ actor, settings, notices, children }: AuthScreensProviderProps) {
   // Compared by content, so a parent that rebuilds equal settings on each render does not re-render every screen.
   const settingsKey = JSON.stringify(settings ?? {});
   const resolved = useMemo(() => resolveSettings(JSON.parse(settingsKey) as AuthSettings), [settingsKey]);
   const [emailDraft] = useState<{ current?: string }>({});
+  const [ownNotices] = useState(createNoticeStore);
   return (
     <AuthActorContext value={actor}>
       <SettingsContext value={resolved}>
-        <EmailDraftContext value={emailDraft}>{children}</EmailDraftContext>
+        <EmailDraftContext value={emailDraft}>
+          <NoticeContext value={notices ?? ownNotices}>{children}</NoticeContext>
+        </EmailDraftContext>
       </SettingsContext>
     </AuthActorContext>
   );
@@ -126,3 +155,15 @@ export const useRoute = () => useAuth(routeOf);
 export const useAuthSettings = (): ResolvedAuthSettings => use(SettingsContext);
 export const useEmailDraft = () => use(EmailDraftContext);
 export const usePending = () => useAuth(isPending);
+
+/**
+ * The sign-in card's notice: one the session's end left (cardNotice.ts), or, on the sign-in screen a password
+ * reset led to, that the password is changed. `clear` once the customer moves on.
+ */
+export function useCardNotice(): { notice: CardNotice | undefined; clear: () => void } {
+  const store = use(NoticeContext);
+  const stored = useSyncExternalStore(store.subscribe, store.get);
+  const reset = useAuth((s) => routeOf(s) === 'signIn' && s.context.step === 'RESET_PASSWORD_COMPLETE');
+  const clear = useCallback(() => store.set(undefined), [store]);
+  return { notice: reset ? 'passwordChanged' : stored, clear };
+}

@@ -30,3 +30,28 @@ export const focusIsOnAField = (container: HTMLElement | null): boolean =>
   document.activeElement instanceof HTMLElement &&
   document.activeElement.matches(FIELD_SELECTOR) &&
   (container?.contains(document.activeElement) ?? false);
+
+/** How long, at most, the page after a sign-in may take to show its heading (its code loads on demand). */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * After a sign-in the card is gone and the keyboard would fall back to the page itself: it goes to the heading of
+ * the page that appears instead, so a screen reader says where the customer landed and Tab carries on from there.
+ * Left alone when something else took the focus meanwhile (a question in a dialog, the customer's own click).
+ */
+export function focusPageHeadingWhenShown(): () => void {
+  const start = performance.now();
+  let frame = 0;
+  const look = () => {
+    if (!focusIsLost()) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return;
+    }
+    if (performance.now() - start < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
+  };
+  frame = requestAnimationFrame(look);
+  return () => cancelAnimationFrame(frame);
+}

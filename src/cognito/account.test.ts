@@ -5,6 +5,7 @@ import {
   GetUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import type { SessionEvent } from './index.ts';
 import { PASSWORD, adminSdk, confirmedUser, emulator, latestCode, rejection, testClient, uniqueEmail } from './testSupport.ts';
 
 const NEW_PASSWORD = 'N3w-passw0rd!';
@@ -133,7 +134,11 @@ describe('signed-in account', () => {
     await here.signIn({ username: email, password: PASSWORD });
     await elsewhere.signIn({ username: email, password: PASSWORD });
     const otherToken = (await elsewhere.fetchAuthSession()).tokens!.accessToken.raw;
+    const heard: SessionEvent[] = [];
+    here.onSessionEvent((event) => heard.push(event));
     await here.signOut({ global: true });
+    // The sign-out says why, so the sign-in card can (cardNotice.ts).
+    expect(heard).toEqual([{ type: 'signedOut', reason: 'everywhere', fromOtherTab: false }]);
     const refused = await adminSdk()
       .send(new GetUserCommand({ AccessToken: otherToken }))
       .catch((e: Error) => e);
@@ -146,7 +151,10 @@ describe('signed-in account', () => {
     const { client } = testClient();
     const email = await confirmedUser();
     await client.signIn({ username: email, password: PASSWORD });
+    const heard: SessionEvent[] = [];
+    client.onSessionEvent((event) => heard.push(event));
     await client.deleteUser();
+    expect(heard).toEqual([{ type: 'signedOut', reason: 'deleted', fromOtherTab: false }]);
     expect(await client.fetchAuthSession()).toEqual({});
     const gone = await adminSdk()
       .send(new AdminGetUserCommand({ UserPoolId: emulator().userPoolId, Username: email }))

@@ -42,5 +42,5 @@ export async function deleteUser(ctx: ClientContext): Promise<void> {
   const loginId = ctx.store.load()?.signInDetails?.loginId;
   if (loginId) ctx.store.clearDevice(loginId);
   ctx.store.clear();
-  ctx.events.emit({ type: 'signedOut' });
+  ctx.events.emit({ type: 'signedOut', reason: 'deleted' });
 }

@@ -42,6 +42,9 @@ describe('user attributes', () => {
     expect(resent.deliveryMedium).toBe('EMAIL');
     await client.confirmUserAttribute({ attributeName: 'email', confirmationCode: await latestCode(newEmail) });
     expect(await client.fetchUserAttributes()).toMatchObject({ email: newEmail, email_verified: 'true' });
+    // The tokens are new at once: the id token, and the signed-in user read from it, name the verified address.
+    expect((await client.fetchAuthSession()).tokens?.idToken?.payload).toMatchObject({ email: newEmail, email_verified: true });
+    expect((await client.getCurrentUser()).email).toBe(newEmail);
     expect((await rejection(client.confirmUserAttribute({ attributeName: 'email', confirmationCode: ' ' }))).message).toBe(
       'Confirmation code cannot be empty',
     );

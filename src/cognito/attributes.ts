@@ -1,6 +1,6 @@
 import type { ClientContext } from './context.ts';
 import { nonBlank } from './errors.ts';
-import { callAsUser } from './session.ts';
+import { callAsUser, currentTokens } from './session.ts';
 import { deliveryFrom } from './signUp.ts';
 import type { CodeDeliveryDetails, UpdateAttributeResult } from './types.ts';
 
@@ -47,4 +47,8 @@ export async function sendUserAttributeVerificationCode(
 export async function confirmUserAttribute(ctx: ClientContext, input: { attributeName: string; confirmationCode: string }): Promise<void> {
   const code = nonBlank(input.confirmationCode, 'code');
   await callAsUser(ctx, 'VerifyUserAttribute', { AttributeName: input.attributeName, Code: code });
+  // The id token still names the old address (and the top bar reads it, after a reload too): new tokens carry the
+  // verified one. The address is verified whatever the refresh comes to; a refresh the pool refuses ends the
+  // session on its own (session.ts).
+  await currentTokens(ctx, { forceRefresh: true }).catch(() => null);
 }

@@ -139,7 +139,7 @@ export function createAuthClient(options: AuthClientOptions) {
     revokeSession: async (input: { sessionId: string }) => (await operations()).userSessions.revokeSession(ctx, input),
     /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
     security: async () => (await operations()).security.forContext(ctx),
-    signOut: async (input?: { global?: boolean }) => {
+    signOut: async (input?: { global?: boolean; reason?: 'revoked' }) => {
       const before = ctx.store.load();
       credentials.clear();
       await signOut(ctx, input);

@@ -7,12 +7,13 @@ import type { ClientContext } from './context.ts';
  * cannot be reached: the customer asked to leave, and a half-finished
  * sign-out must not leave a usable session in this browser.
  */
-export async function signOut(ctx: ClientContext, options: { global?: boolean } = {}): Promise<void> {
+export async function signOut(ctx: ClientContext, options: { global?: boolean; reason?: 'revoked' } = {}): Promise<void> {
   const tokens = ctx.store.load();
   ctx.store.clear();
   ctx.pendingSignIn = undefined;
   ctx.signedInWithPassword = undefined;
-  ctx.events.emit({ type: 'signedOut' });
+  const reason = options.global ? 'everywhere' : options.reason;
+  ctx.events.emit(reason ? { type: 'signedOut', reason } : { type: 'signedOut' });
   if (!tokens) return;
   if (options.global) {
     // The customer asked for every device: if the pool cannot be told, they must know.

@@ -119,7 +119,15 @@ export interface AuthSession {
 }
 
 /** A change of the session, as the tab where it happened tells it. */
-export type SessionChange = { type: 'signedIn'; user: AuthUser } | { type: 'signedOut' } | { type: 'tokenRefreshed' } | SessionFailure;
+export type SessionChange =
+  { type: 'signedIn'; user: AuthUser } | { type: 'signedOut'; reason?: SignOutReason } | { type: 'tokenRefreshed' } | SessionFailure;
+
+/**
+ * Why a session ended, where the tab knows more than "signed out" (without one: the customer signed out, or the
+ * session ran out): the customer signed out of every device, deleted the account, or a call found the session
+ * revoked from elsewhere. Other tabs hear only the sign-out.
+ */
+export type SignOutReason = 'everywhere' | 'deleted' | 'revoked';
 
 /** A refresh that failed; only the tab where it ran hears it (the sign-out that follows is told to every tab). */
 export type SessionFailure = { type: 'tokenRefreshFailure'; error: Error };

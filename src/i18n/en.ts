@@ -16,6 +16,11 @@ export const en = {
   tryAgain: 'Try again',
   mailboxBefore: 'Codes from the local test pool arrive in its',
   mailboxLink: 'mailbox',
+  providerCancelled: 'You left the sign-in page of the provider without signing in. Choose how to sign in.',
+  passwordChangedNotice: 'Your password is changed. Sign in with the new one.',
+  signedOutEverywhereNotice: 'You are signed out on all devices.',
+  accountDeletedNotice: 'Your account is deleted.',
+  signedOutElsewhereNotice: 'You were signed out from another tab or device. Sign in again to carry on.',
 
   // Fields (spec §3)
   email: 'Email',
@@ -45,6 +50,8 @@ export const en = {
   createAccount: 'Create Account',
   confirm: 'Confirm',
   resendCode: 'Resend Code',
+  resendCodeIn: '{label} ({seconds} s)',
+  codeResent: 'A new code is on its way to {destination}.',
   backToSignIn: 'Back to Sign In',
   sendCode: 'Send code',
   submit: 'Submit',

@@ -147,8 +147,10 @@ describe('the error catalogue', () => {
     );
   });
 
-  it('shows English messages and unknown messages exactly as they came', () => {
-    expect(translateMessage('en', 'Incorrect username or password.')).toBe('Incorrect username or password.');
+  it('shows English messages and unknown messages as they came, with the e-mail named where the pool says username', () => {
+    expect(translateMessage('en', 'Incorrect username or password.')).toBe('Incorrect e-mail or password.');
+    expect(translateMessage('en', 'Username cannot be empty')).toBe('Username cannot be empty'); // spec §8: verbatim
+    expect(translateMessage('en', 'User does not exist.')).toBe('User does not exist.');
     expect(translateMessage('es', 'Something nobody wrote down.')).toBe('Something nobody wrote down.');
     expect(translateMessage('es', 'The authenticator\'s "federatedSignIn" actor was not provided.')).toBe(
       'Esta aplicación no ofrece este paso del inicio de sesión ("federatedSignIn").',

@@ -65,12 +65,20 @@ export function addMessages(entries: readonly CatalogueEntry[]): void {
 }
 
 /**
+ * Cognito's English words where they name what this app does not ask for: the login is the customer's e-mail,
+ * so "username" would send them looking for a field that is not there. Only the pool's own texts: spec texts are
+ * never reworded. The error objects keep the pool's words (the developer console shows them).
+ */
+const ENGLISH_WORDING = new Map([['Incorrect username or password.', 'Incorrect e-mail or password.']]);
+
+/**
  * A message as the customer reads it in their language. English messages are
- * shown exactly as they came (the spec's texts verbatim); in another language
- * a known message is translated and an unknown one is shown unchanged.
+ * shown as they came (the spec's texts verbatim; a few of the pool's reworded,
+ * ENGLISH_WORDING); in another language a known message is translated and an
+ * unknown one is shown unchanged.
  */
 export function translateMessage(language: Language, message: string): string {
-  if (language === 'en') return message;
+  if (language === 'en') return ENGLISH_WORDING.get(message) ?? message;
   const known = compiled.exact.get(message);
   if (known) return known[language];
   for (const { entry, pattern, names } of compiled.patterns) {

@@ -79,8 +79,9 @@ export function sessionApiFrom(
         return await call(...args);
       } catch (error) {
         if (revoked(error)) {
+          // The refresh finds out for sure (and says so on the card); either way this tab is signed out, as elsewhere.
           await client.fetchAuthSession({ forceRefresh: true, credentials: false }).catch(() => {});
-          await client.signOut().catch(() => {});
+          await client.signOut({ reason: 'revoked' }).catch(() => {});
         }
         throw error;
       }

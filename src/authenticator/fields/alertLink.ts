@@ -9,7 +9,7 @@ export const AlertIdContext = createContext<{ id: string; shown: boolean } | nul
 
 /**
  * A ref for an input (or select) whose accessible description should include
- * the machine's error: "Incorrect username or password." is read with the
+ * the machine's error: "Incorrect e-mail or password." is read with the
  * field, not only once when it appears.
  */
 export function useAlertLink<T extends HTMLElement>() {

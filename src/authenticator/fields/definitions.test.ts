@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../settings.ts';
-import { FIELDS, fieldOf, initialValues, SIGN_UP_ATTRIBUTES, validateAll } from './definitions.ts';
+import { FIELDS, fieldOf, initialValues, mismatchOnSubmit, SIGN_UP_ATTRIBUTES, validateAll } from './definitions.ts';
 
 describe('field definitions', () => {
   it('define every field of spec §3, each required', () => {
@@ -26,13 +26,22 @@ describe('field definitions', () => {
     for (const field of Object.values(FIELDS)) expect(field.validate('   ', {}), field.name).toBe('This field is required');
   });
 
-  it('check the e-mail and, on submit, that both passwords are the same', () => {
+  it('check the e-mail and that both passwords are the same, once both have 6 characters (spec §5)', () => {
     const fields = ['email', 'password', 'confirm_password'].map((name) => fieldOf(name as 'email'));
-    expect(validateAll(fields, { email: 'nobody', password: 'Abc-1234', confirm_password: 'Abc' })).toEqual({
+    expect(validateAll(fields, { email: 'nobody', password: 'Abc-1234', confirm_password: 'Abc-12' })).toEqual({
       email: 'Please enter a valid email',
       confirm_password: 'Your passwords must match',
     });
+    // A confirmation left at 5 characters is not called a mismatch as the field is left.
+    expect(validateAll(fields, { email: 'ada@example.com', password: 'Abc-1234', confirm_password: 'Abc-1' })).toEqual({});
     expect(validateAll(fields, { email: ' ada@example.com ', password: 'Abc-1234', confirm_password: 'Abc-1234' })).toEqual({});
+  });
+
+  it('refuse on submit a confirmation that differs at any length, and say nothing of one not typed yet', () => {
+    expect(mismatchOnSubmit({ password: 'Abc-1234', confirm_password: 'Abc' })).toBe('Your passwords must match');
+    expect(mismatchOnSubmit({ password: 'Abc-1234', confirm_password: 'Abc-1234' })).toBeNull();
+    expect(mismatchOnSubmit({ password: 'Abc-1234', confirm_password: '' })).toBeNull();
+    expect(mismatchOnSubmit({ password: 'Abc-1234' })).toBeNull();
   });
 
   it('start empty, with what the machine knows, and +1 in front of a phone number', () => {

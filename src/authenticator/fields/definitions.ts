@@ -25,9 +25,19 @@ export interface FieldDefinition {
 
 const required = (value: string) => validation.required(value);
 
-/** Checked on submit; while typing, validation.passwordsMatch waits for 6 characters so it does not nag. */
+/**
+ * Spec §5: the mismatch is checked once both fields hold 6 characters or more, as the field is left too (a
+ * confirmation begun and left shorter is not called a mismatch). A submit still refuses any mismatch
+ * (mismatchOnSubmit): the password it would send is not the one confirmed.
+ */
 const matchesPassword = (value: string, values: FormData) =>
-  validation.required(value) ?? (value === (values.password ?? '') ? null : validation.messages.passwordsMatch);
+  validation.required(value) ?? validation.passwordsMatch(values.password ?? '', value);
+
+/** On submit: "Your passwords must match" for a confirmation that differs at any length. */
+export function mismatchOnSubmit(values: FormData): string | null {
+  if (values.confirm_password === undefined || values.confirm_password === '') return null;
+  return values.confirm_password === (values.password ?? '') ? null : validation.messages.passwordsMatch;
+}
 
 export const FIELDS: Record<FieldName, FieldDefinition> = {
   email: { name: 'email', label: 'email', kind: 'email', autoComplete: 'username', validate: validation.validEmail },

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { validation, type FormData, type FormField } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, useEmailDraft } from '../AuthProvider.tsx';
-import { fieldOf, initialValues, validateAll, type FieldDefinition, type FieldSpec } from './definitions.ts';
+import { fieldOf, initialValues, mismatchOnSubmit, validateAll, type FieldDefinition, type FieldSpec } from './definitions.ts';
 
 export interface LivePasswordCheck {
   /** the policy rules the new password breaks, once the customer has typed something */
@@ -46,7 +46,18 @@ export function useAuthForm(specs: readonly FieldSpec[], options: AuthFormOption
     // Checked as a field loses focus (FieldList) and on submit.
     validate: (values) => ({ ...validateAll(fields, values), ...choiceErrors(options, values) }),
   });
-  const onSubmit = form.onSubmit((data) => actor.send({ type: 'SUBMIT', data }));
+  // A submit refuses any mismatch, whatever else the form lacks (the field rules wait for 6 characters).
+  const refuseMismatch = (data: FormData, errors: Record<string, unknown> = {}) => {
+    const mismatch = mismatchOnSubmit(data);
+    if (mismatch && !errors.confirm_password) form.setFieldError('confirm_password', mismatch);
+    return mismatch !== null;
+  };
+  const onSubmit = form.onSubmit(
+    (data) => {
+      if (!refuseMismatch(data)) actor.send({ type: 'SUBMIT', data });
+    },
+    (errors, data) => void refuseMismatch(data, errors),
+  );
   const hasErrors = Object.keys(form.errors).length > 0;
   return { form, fields, onSubmit, hasErrors };
 }

@@ -23,7 +23,16 @@ function lastFactor(): FirstFactor | undefined {
  * typed in the form. `top` holds the factor the customer used last on this
  * device (above the form), `bottom` the others (under it).
  */
-export function PasswordlessOptions({ place, values }: { place: 'top' | 'bottom'; values: () => FormData }) {
+export function PasswordlessOptions({
+  place,
+  values,
+  ready = () => true,
+}: {
+  place: 'top' | 'bottom';
+  values: () => FormData;
+  /** whether the form holds what a way without the password needs (the e-mail); it shows what is missing */
+  ready?: () => boolean;
+}) {
   const w = useWords();
   const { t } = useTranslation();
   const actor = useAuthActor();
@@ -45,6 +54,7 @@ export function PasswordlessOptions({ place, values }: { place: 'top' | 'bottom'
           fullWidth
           disabled={pending}
           onClick={() => {
+            if (!ready()) return;
             rememberFactor(factor);
             actor.send({ type: 'SIGN_IN_WITH', factor, data: values() });
           }}

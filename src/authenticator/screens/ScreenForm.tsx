@@ -4,7 +4,9 @@ import type { AuthEvent } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, usePending } from '../AuthProvider.tsx';
 import type { UiKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { Destination } from './Destination.tsx';
 import classes from './screens.module.css';
+import { useResend } from './useResend.ts';
 
 /** A button under the form that sends the machine an event ("Resend Code", "Back to Sign In", "Skip"). */
 export interface ScreenAction {
@@ -36,6 +38,7 @@ export function ScreenForm({ heading, title, intro, onSubmit, submitLabel, block
   const { t } = useTranslation();
   const actor = useAuthActor();
   const pending = usePending();
+  const resend = useResend();
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
@@ -49,19 +52,29 @@ export function ScreenForm({ heading, title, intro, onSubmit, submitLabel, block
         <Button type="submit" fullWidth loading={pending} disabled={pending || blocked}>
           {t(submitLabel)}
         </Button>
-        {actions.map((action) => (
-          <Button
-            key={action.event}
-            variant="subtle"
-            className={classes.action}
-            fullWidth
-            disabled={pending}
-            onClick={() => actor.send({ type: action.event })}
-          >
-            {action.label ? t(action.label) : action.text}
-          </Button>
-        ))}
+        {actions.map((action) => {
+          const label = action.label ? t(action.label) : action.text;
+          const cooling = action.event === 'RESEND' && resend.secondsLeft > 0;
+          return (
+            <Button
+              key={action.event}
+              variant="subtle"
+              className={classes.action}
+              fullWidth
+              disabled={pending || cooling}
+              onClick={() => (action.event === 'RESEND' ? resend.send() : actor.send({ type: action.event }))}
+            >
+              {cooling ? t('resendCodeIn', { label: label ?? '', seconds: resend.secondsLeft }) : label}
+            </Button>
+          );
+        })}
       </Stack>
+      {/* Always in the page (empty, it takes no room), so screen readers hear the sentence when it appears. */}
+      {actions.some((action) => action.event === 'RESEND') && (
+        <Text size="sm" role="status" mt={resend.sent ? 'md' : 0}>
+          {resend.sent && <Sentence text={t('codeResent')} parts={{ destination: <Destination /> }} />}
+        </Text>
+      )}
     </form>
   );
 }

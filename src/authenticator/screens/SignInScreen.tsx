@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useAuth, useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
@@ -24,10 +24,18 @@ export function SignInScreen() {
     known: { email: knownEmail },
   });
   const passwordless = useAuthSettings().firstFactors.some((factor) => factor !== 'PASSWORD');
+  const screenRef = useRef<HTMLDivElement>(null);
+  // A way without the password needs the e-mail alone: checked here, so an empty one gets the field's one message
+  // and the focus, rather than the machine's refusal beside it.
+  const emailReady = () => {
+    if (!form.validateField('email').hasError) return true;
+    screenRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+    return false;
+  };
   const options = (place: 'top' | 'bottom') =>
     passwordless && (
       <Suspense fallback={null}>
-        <PasswordlessOptions place={place} values={() => form.getValues()} />
+        <PasswordlessOptions place={place} values={() => form.getValues()} ready={emailReady} />
       </Suspense>
     );
   const submit: typeof onSubmit = (event) => {
@@ -35,7 +43,7 @@ export function SignInScreen() {
     onSubmit(event);
   };
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={screenRef}>
       <FederatedButtons />
       {options('top')}
       <ScreenForm onSubmit={submit} submitLabel="signIn">

@@ -26,7 +26,13 @@ export function DeleteSection({ email }: { email: string }) {
       <Button color="red" variant="light" onClick={() => setAsking(true)}>
         {w('deleteAccount')}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={w('deleteConfirmTitle', { email })} centered>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={w('deleteConfirmTitle', { email })}
+        closeButtonProps={{ 'aria-label': w('close') }}
+        centered
+      >
         <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
         <Text mb="lg">{w('deleteConfirmText', { email })}</Text>
         <Group justify="flex-end">

@@ -6,21 +6,31 @@ import { messageOf, useWords } from './useWords.ts';
 /** What the last action of a section came to: an error (role alert) or a confirmation (role status). */
 export type Outcome = { kind: 'error'; message: string } | { kind: 'done'; message: string } | null;
 
+/**
+ * A section's one message: the next outcome replaces it. A confirmation appears inside a status region that is
+ * always in the page (empty, it takes no room), so screen readers announce it; an error is an alert of its own.
+ */
 export function OutcomeMessage({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
   const { w } = useWords();
-  if (!outcome) return null;
-  return (
+  const alert = (kind: 'error' | 'done', message: string) => (
     <Alert
-      role={outcome.kind === 'error' ? 'alert' : 'status'}
-      color={outcome.kind === 'error' ? 'red' : 'teal'}
+      // Inside the status region a confirmation is a plain group: the region speaks for it.
+      role={kind === 'error' ? 'alert' : 'group'}
+      color={kind === 'error' ? 'red' : 'teal'}
       variant="light"
       withCloseButton
       closeButtonLabel={w('dismiss')}
       onClose={onClose}
       mb="md"
     >
-      {outcome.message}
+      {message}
     </Alert>
+  );
+  return (
+    <>
+      {outcome?.kind === 'error' && alert('error', outcome.message)}
+      <div role="status">{outcome?.kind === 'done' && alert('done', outcome.message)}</div>
+    </>
   );
 }
 

@@ -26,7 +26,13 @@ export function PasswordSection() {
     if (invalid) return;
     // On a failure what was typed stays, so the customer corrects one field rather than three.
     await run(async () => {
-      await api.changePassword(current, next);
+      await api.changePassword(current, next).catch((error: unknown) => {
+        // The pool's "Incorrect username or password." is about the current password here.
+        if (error instanceof Error && error.name === 'NotAuthorizedException' && error.message === 'Incorrect username or password.') {
+          throw new Error(w('wrongCurrentPassword'), { cause: error });
+        }
+        throw error;
+      });
       setCurrent('');
       setNext('');
       setConfirm('');

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { federatedProvider, passwordRules, useSession, type Attributes } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useAction } from './Outcome.tsx';
+import { useCooldown } from './useCooldown.ts';
+import classes from './ProfileSection.module.css';
 import { useWords } from './useWords.ts';
 import type { AccountWord } from './words.ts';
 
@@ -23,6 +25,9 @@ interface ProfileSectionProps {
   onChanged: () => Promise<void>;
 }
 
+/** The section's one action at a time and its one outcome, which the e-mail's actions share (one status per section). */
+type SectionAction = ReturnType<typeof useAction>;
+
 /**
  * Profile: the names and other attributes (UpdateUserAttributes,
  * DeleteUserAttributes), and the e-mail, which a code must verify
@@ -32,7 +37,8 @@ export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
   const api = useSession();
   const { w } = useWords();
   const [values, setValues] = useState(() => valuesOf(attributes));
-  const { pending, outcome, setOutcome, run } = useAction();
+  const action = useAction();
+  const { pending, outcome, setOutcome, run } = action;
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +69,7 @@ export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
   return (
     <Section title={w('profile')} description={w('profileLead')}>
       <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-      <EmailField attributes={attributes} onChanged={onChanged} />
+      <EmailField attributes={attributes} onChanged={onChanged} action={action} />
       <form onSubmit={save} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
           {EDITABLE.map(({ name, label, autoComplete }) => (
@@ -108,7 +114,7 @@ export function ProfileSection({ attributes, onChanged }: ProfileSectionProps) {
  * Cognito writes mapped attributes again at each sign-in through the provider,
  * so a change made here would not last, and none is offered.
  */
-function EmailField({ attributes, onChanged }: ProfileSectionProps) {
+function EmailField({ attributes, onChanged, action }: ProfileSectionProps & { action: SectionAction }) {
   const api = useSession();
   const { w } = useWords();
   const current = attributes.email ?? '';
@@ -121,7 +127,8 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
    */
   const [waiting, setWaiting] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const { pending, outcome, setOutcome, run } = useAction();
+  const { pending, run } = action;
+  const cooldown = useCooldown();
   const keptOld = waiting !== null && waiting !== current && waiting === email.trim();
   const verified = !keptOld && attributes.email_verified === 'true';
 
@@ -133,10 +140,19 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
       if (result?.verify) {
         setCodeSentTo(result.codeSent.destination ?? wanted);
         setWaiting(wanted);
+        cooldown.start();
       }
       await onChanged();
     });
   };
+  const resend = () =>
+    void run(async () => {
+      const sent = await api.sendVerificationCode('email');
+      const destination = sent.destination ?? current;
+      setCodeSentTo(destination);
+      cooldown.start();
+      return w('codeResent', { destination });
+    });
   const sendCode = () =>
     void run(async () => {
       const sent = await api.sendVerificationCode('email');
@@ -162,11 +178,14 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
   );
   const provider = federatedProvider(attributes);
   if (provider) {
+    // Nothing to verify or change here: the address is the provider's, and says so instead of "Unverified".
     return (
       <Stack gap="xs">
         <Group align="flex-end" gap="sm">
-          <TextInput label={w('email')} type="email" value={current} readOnly w={{ base: '100%', sm: 320 }} />
-          {badge}
+          <TextInput label={w('email')} type="email" value={current} readOnly className={classes.email} />
+          <Badge color="gray" variant="light" mb={8}>
+            {w('managedBy', { provider })}
+          </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {w('federatedEmail', { provider })}
@@ -177,7 +196,6 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
 
   return (
     <Stack gap="xs">
-      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
       <form onSubmit={change} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -186,7 +204,7 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
+            className={classes.email}
           />
           {badge}
           <Button type="submit" variant="default" loading={pending} disabled={pending || email.trim() === '' || email.trim() === current}>
@@ -219,6 +237,9 @@ function EmailField({ attributes, onChanged }: ProfileSectionProps) {
             />
             <Button type="submit" loading={pending} disabled={pending}>
               {w('verify')}
+            </Button>
+            <Button variant="subtle" disabled={pending || cooldown.secondsLeft > 0} onClick={resend}>
+              {cooldown.secondsLeft > 0 ? w('resendCodeIn', { seconds: String(cooldown.secondsLeft) }) : w('resendCode')}
             </Button>
           </Group>
         </form>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
@@ -8,11 +8,13 @@ import { messageOf, useWords } from './useWords.ts';
 /**
  * Sign out of all devices (GlobalSignOut): every token of the customer stops
  * working at its next use, in other tabs and browsers too; this tab returns
- * to sign-in as soon as its own tokens are forgotten.
+ * to sign-in as soon as its own tokens are forgotten, where the card says so.
+ * Asked first, since every other device is signed out too.
  */
 export function SessionsSection() {
   const api = useSession();
   const { w, tr } = useWords();
+  const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   async function signOutEverywhere() {
@@ -22,14 +24,32 @@ export function SessionsSection() {
     } catch (error) {
       setOutcome({ kind: 'error', message: tr(messageOf(error)) });
       setPending(false);
+      setAsking(false);
     }
   }
   return (
     <Section title={w('sessions')} description={w('sessionsLead')}>
       <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-      <Button variant="default" loading={pending} disabled={pending} onClick={() => void signOutEverywhere()}>
+      <Button variant="default" onClick={() => setAsking(true)}>
         {w('signOutEverywhere')}
       </Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={w('signOutEverywhereConfirmTitle')}
+        closeButtonProps={{ 'aria-label': w('close') }}
+        centered
+      >
+        <Text mb="lg">{w('signOutEverywhereConfirmText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAsking(false)} disabled={pending}>
+            {w('cancel')}
+          </Button>
+          <Button loading={pending} disabled={pending} onClick={() => void signOutEverywhere()}>
+            {w('signOutEverywhere')}
+          </Button>
+        </Group>
+      </Modal>
     </Section>
   );
 }

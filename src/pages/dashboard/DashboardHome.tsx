@@ -123,7 +123,7 @@ export function DashboardHome() {
       </SimpleGrid>
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, xl: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
             <Section title="Recent sales">
               <DemoContent state={products} skeletonRows={5}>
@@ -215,7 +215,7 @@ export function DashboardHome() {
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, xl: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
             <Section title="Sales overview" description="Revenue per month, in euros">
               <AreaChart
