@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useSession, type SessionApi } from '../../session/index.ts';
+import type { SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
+import { OutcomeMessage, useListSection } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
 
 const readDevices = (api: SessionApi) => api.devices();
@@ -15,23 +14,10 @@ const readDevices = (api: SessionApi) => api.devices();
  * devices, which this browser knows from the device key it got at sign-in.
  */
 export function DevicesSection() {
-  const api = useSession();
   const { w } = useWords();
   const { language } = useTranslation();
-  // undefined until the first read; null where the pool does not track devices
-  const { pending, outcome, setOutcome, run: runAction, fail } = useAction();
-  const [devices, setDevices] = useFirstRead(readDevices, fail);
-  const load = useCallback(async () => setDevices(await api.devices()), [api, setDevices]);
-
-  if (devices === null || (devices === undefined && outcome?.kind !== 'error')) return null;
-
-  /** An action on the devices, then the list read again. */
-  const run = (action: () => Promise<string>) =>
-    runAction(async () => {
-      const message = await action();
-      await load();
-      return message;
-    });
+  const { api, items: devices, hidden, pending, outcome, setOutcome, run } = useListSection(readDevices);
+  if (hidden) return null;
 
   const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

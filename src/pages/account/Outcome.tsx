@@ -90,3 +90,24 @@ export function useFirstRead<T>(
   }, [api, read, fail]);
   return [value, setValue];
 }
+
+/**
+ * A section that lists what the pool keeps of the customer (remembered devices, sessions) and acts on it: the list
+ * (undefined until the first read, null where the pool keeps none of it), whether the section shows at all (not
+ * before the list is read, unless reading it failed), the actions' state, and `run`, which reads the list again
+ * after each action.
+ */
+export function useListSection<T>(read: (api: SessionApi) => Promise<T[] | null>) {
+  const api = useSession();
+  const { pending, outcome, setOutcome, run: runAction, fail } = useAction();
+  const [items, setItems] = useFirstRead(read, fail);
+  const load = useCallback(async () => setItems(await read(api)), [api, read, setItems]);
+  const run = (action: () => Promise<string>) =>
+    runAction(async () => {
+      const message = await action();
+      await load();
+      return message;
+    });
+  const hidden = items === null || (items === undefined && outcome?.kind !== 'error');
+  return { api, items: items ?? undefined, hidden, pending, outcome, setOutcome, run };
+}

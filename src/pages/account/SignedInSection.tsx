@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { useSession, type SessionApi } from '../../session/index.ts';
+import type { SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
-import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
+import { OutcomeMessage, useListSection } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
 
 const readSessions = (api: SessionApi) => api.signedInSessions();
@@ -16,23 +15,10 @@ const readSessions = (api: SessionApi) => api.signedInSessions();
  * tracks sessions (configuration: userSessions); elsewhere nothing is asked.
  */
 export function SignedInSection() {
-  const api = useSession();
   const { w } = useWords();
   const { language } = useTranslation();
-  const { pending, outcome, setOutcome, run: runAction, fail } = useAction();
-  // undefined until the first read; null where the pool does not track sessions
-  const [sessions, setSessions] = useFirstRead(readSessions, fail);
-  const load = useCallback(async () => setSessions(await api.signedInSessions()), [api, setSessions]);
-
-  if (sessions === null || (sessions === undefined && outcome?.kind !== 'error')) return null;
-
-  /** An action on the sessions, then the list read again. */
-  const run = (action: () => Promise<string>) =>
-    runAction(async () => {
-      const message = await action();
-      await load();
-      return message;
-    });
+  const { api, items: sessions, hidden, pending, outcome, setOutcome, run } = useListSection(readSessions);
+  if (hidden) return null;
 
   const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const others = sessions?.some((session) => !session.current) ?? false;
