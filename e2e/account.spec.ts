@@ -239,7 +239,7 @@ test('where you are signed in: two browsers listed, this one first; the other si
     // The other browser's next call to the pool (its Account page's reads) is refused, and so is its refresh.
     await elsewhere.getByRole('link', { name: 'Account' }).click();
     await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 5_000 });
-    await expect(elsewhere.getByText('You were signed out elsewhere. Please sign in again.')).toBeVisible();
+    await expect(elsewhere.getByRole('status')).toHaveText('You were signed out from another tab or device. Sign in again to carry on.');
     // This browser goes on.
     await page.reload();
     await expect(sessions).toHaveCount(1);

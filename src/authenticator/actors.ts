@@ -10,6 +10,7 @@
 import { fromPromise } from 'xstate';
 import type { AuthActorContracts, AuthActorName, AuthEvent, SessionUser, SignInOutput } from '../../machines/authenticator/index.ts';
 import { AuthError, type AuthClient, type AuthUser, type SessionEvent, type SignInResult } from '../cognito/index.ts';
+import { revokedRefresh } from './cardNotice.ts';
 
 const sessionUser = (user: AuthUser): SessionUser => ({ username: user.username, userId: user.userId, email: user.email });
 
@@ -103,9 +104,6 @@ export function createAuthActors(client: AuthClient) {
   };
 }
 
-/** What the sign-in card says when this browser's session was ended somewhere else. */
-export const SIGNED_OUT_ELSEWHERE = 'You were signed out elsewhere. Please sign in again.';
-
 /**
  * The client's session events as the machine's. This tab's own sign-in is
  * not one: the call that made it answers the machine. A sign-out counts from
@@ -119,14 +117,11 @@ export function machineEventOf(event: SessionEvent): AuthEvent | undefined {
     case 'signedOut':
       return { type: 'SIGNED_OUT_ELSEWHERE' };
     case 'tokenRefreshFailure':
-      return {
-        type: 'SESSION_EXPIRED',
-        error: {
-          name: event.error.name,
-          // Refused as revoked: the customer was signed out from another browser (the Account page), everywhere, or by an administrator.
-          message: event.error.message === 'Refresh Token has been revoked' ? SIGNED_OUT_ELSEWHERE : event.error.message,
-        },
-      };
+      // Refused as revoked: the customer was signed out from another browser (the Account page), everywhere, or by an
+      // administrator. Nothing went wrong here: the card says so in its notice (cardNotice.ts), not as an error.
+      return revokedRefresh(event)
+        ? { type: 'SIGNED_OUT_ELSEWHERE' }
+        : { type: 'SESSION_EXPIRED', error: { name: event.error.name, message: event.error.message } };
     default:
       return undefined;
   }

@@ -7,6 +7,10 @@ describe("the sign-in card's notice after a session ended", () => {
     expect(noticeOfSignOut({ type: 'signedOut', reason: 'deleted', fromOtherTab: false })).toBe('accountDeleted');
     expect(noticeOfSignOut({ type: 'signedOut', reason: 'revoked', fromOtherTab: false })).toBe('signedOutElsewhere');
     expect(noticeOfSignOut({ type: 'signedOut', fromOtherTab: true })).toBe('signedOutElsewhere');
+    // A refresh the pool refused as revoked: the session was ended from another browser, or by an administrator.
+    const revoked = Object.assign(new Error('Refresh Token has been revoked'), { name: 'NotAuthorizedException' });
+    expect(noticeOfSignOut({ type: 'tokenRefreshFailure', error: revoked, fromOtherTab: false })).toBe('signedOutElsewhere');
+    expect(noticeOfSignOut({ type: 'tokenRefreshFailure', error: new Error('Network error'), fromOtherTab: false })).toBeUndefined();
     expect(noticeOfSignOut({ type: 'signedOut', fromOtherTab: false })).toBeUndefined();
     expect(noticeOfSignOut({ type: 'tokenRefreshed', fromOtherTab: false })).toBeUndefined();
   });

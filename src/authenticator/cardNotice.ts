@@ -14,12 +14,17 @@ export const NOTICE_WORDS: Record<CardNotice, UiKey> = {
   signedOutElsewhere: 'signedOutElsewhereNotice',
 };
 
+/** A refresh the pool refused because the session was revoked: ended from another browser, everywhere, or by an administrator. */
+export const revokedRefresh = (event: SessionEvent): boolean =>
+  event.type === 'tokenRefreshFailure' && event.error.message === 'Refresh Token has been revoked';
+
 /**
  * The notice a sign-out heard while signed in calls for. Another tab's sign-out, or a call that found the session
  * revoked (a "Sign out of all devices" elsewhere), is news; this tab's own "Sign out of all devices" and account
  * deletion are confirmed; a plain sign-out needs no words.
  */
 export function noticeOfSignOut(event: SessionEvent): CardNotice | undefined {
+  if (revokedRefresh(event)) return 'signedOutElsewhere';
   if (event.type !== 'signedOut') return undefined;
   if (event.fromOtherTab) return 'signedOutElsewhere';
   switch (event.reason) {

@@ -47,7 +47,8 @@ export function focusPageHeadingWhenShown(): () => void {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
+      // The page keeps its own scroll: a deep link's anchor (#section) has put its section in view.
+      heading.focus({ preventScroll: true });
       return;
     }
     if (performance.now() - start < HEADING_WAIT_MS) frame = requestAnimationFrame(look);

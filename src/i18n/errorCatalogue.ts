@@ -40,7 +40,6 @@ const clientErrors: CatalogueEntry[] = [
   },
   { en: 'User needs to be authenticated to call this API.', es: 'Tienes que iniciar sesión para hacer esto.' },
   { en: 'Invalid tokens.', es: 'Los tokens no son válidos.' },
-  { en: 'You were signed out elsewhere. Please sign in again.', es: 'Se ha cerrado tu sesión desde otro lugar. Vuelve a iniciar sesión.' },
   { en: 'Auth session was not found. Make sure to call signIn.', es: 'No se ha encontrado la sesión. Vuelve a iniciar sesión.' },
   {
     en: 'Token refresh is not supported when authenticated with the implicit grant oauth flow',

@@ -41,10 +41,10 @@ export interface AppRoute {
   card: boolean;
   menu?: MenuPlace;
   /**
-   * why the service worker leaves this path to the network rather than answering it with the app shell (every
-   * other route opens offline, scripts/vite/serviceWorker.ts)
+   * the service worker leaves this path to the network rather than answering it with the app shell (every other
+   * route opens offline, scripts/vite/serviceWorker.ts); a comment beside it says why
    */
-  network?: string;
+  network?: true;
 }
 
 /** A page of the dashboard: in the shell, behind the sign-in widget, with the prerendered card. */
@@ -98,11 +98,11 @@ export const ROUTES = [
     title: 'Signing in',
     signInFirst: true,
     card: true,
-    network:
-      'it carries a one-time code that only the network can exchange, and the app removes it from the address bar once ' +
-      "read: offline, the browser's own page keeps the code in the address for a retry; online, the page that reads it is " +
-      'always the deployed version, never one a waiting worker still holds from before a deploy (its PKCE and state ' +
-      'keys must match the page that left)',
+    // Left to the network: it carries a one-time code that only the network can exchange, and the app removes it
+    // from the address bar once read. Offline, the browser's own page keeps the code in the address for a retry;
+    // online, the page that reads it is always the deployed version, never one a waiting worker still holds from
+    // before a deploy (its PKCE and state keys must match the page that left).
+    network: true,
   },
 ] as const satisfies readonly AppRoute[];
 

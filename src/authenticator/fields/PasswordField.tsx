@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { usePending } from '../AuthProvider.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { useAlertLink } from './alertLink.ts';
 import classes from './fields.module.css';
@@ -22,6 +23,7 @@ export interface PasswordFieldProps {
  */
 export function PasswordField({ label, autoComplete, value, error, description, onChange, onBlur, onFocus }: PasswordFieldProps) {
   const { t } = useTranslation();
+  const pending = usePending();
   const ref = useAlertLink<HTMLInputElement>();
   const id = useId();
   return (
@@ -35,12 +37,13 @@ export function PasswordField({ label, autoComplete, value, error, description, 
       error={error}
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      classNames={{ description: classes.quiet }}
+      classNames={{ description: classes.quiet, visibilityToggle: classes.toggle }}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
       onFocus={onFocus}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': id }}
+      // It waits with the other buttons while a request is pending, keeping its shape (fields.module.css).
+      visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': id, disabled: pending }}
     />
   );
 }
