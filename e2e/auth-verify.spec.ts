@@ -104,10 +104,17 @@ test('while a request is pending every button waits, and the typed values stay',
   await page.goto('/dashboard');
   await submitSignIn(page, email, password);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-  // Every button element: the tabs, the language menu, the password toggle, "Sign in", "Forgot your password?".
+  // Every button that would act on the flow: the tabs, the language menu, "Sign in", "Forgot your password?". The
+  // password's eye only shows or hides what was typed, so it stays where it is and as it is (issue 25: it used to
+  // vanish while a request was pending).
   const buttons = page.getByRole('main').locator('button');
   expect(await buttons.count()).toBe(6);
-  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  const eye = page.getByRole('button', { name: 'Show password' });
+  for (const button of await buttons.all()) {
+    if ((await button.getAttribute('aria-label')) === 'Show password') continue;
+    await expect(button).toBeDisabled();
+  }
+  await expect(eye).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   release();
   await expectDashboard(page);

@@ -1,6 +1,5 @@
 import { PasswordInput } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { usePending } from '../AuthProvider.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { useAlertLink } from './alertLink.ts';
 import classes from './fields.module.css';
@@ -23,7 +22,6 @@ export interface PasswordFieldProps {
  */
 export function PasswordField({ label, autoComplete, value, error, description, onChange, onBlur, onFocus }: PasswordFieldProps) {
   const { t } = useTranslation();
-  const pending = usePending();
   const ref = useAlertLink<HTMLInputElement>();
   const id = useId();
   return (
@@ -37,13 +35,12 @@ export function PasswordField({ label, autoComplete, value, error, description, 
       error={error}
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      classNames={{ description: classes.quiet, visibilityToggle: classes.toggle }}
+      classNames={{ description: classes.quiet }}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
       onFocus={onFocus}
       visibilityToggleFocusable
-      // It waits with the other buttons while a request is pending, keeping its shape (fields.module.css).
-      visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': id, disabled: pending }}
+      visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': id }}
     />
   );
 }
