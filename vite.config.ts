@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { messageCatalogues } from './scripts/vite/messages.ts';
 import { productionBuild } from './scripts/vite/productionBuild.ts';
 import { devModulePreload, SIGNED_IN_PATH } from './scripts/vite/devPreload.ts';
 import { wholeStylesheetInDev } from './scripts/vite/devStyles.ts';
@@ -16,6 +17,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // The message catalogues (src/i18n/messages/), compiled at build time into one chunk per locale and part.
+      messageCatalogues(),
       // The two scripts that run before the first paint, given the names the app uses (src/first-paint/startup/).
       startupScripts(),
       // /config.json from the local test pool (dev and preview), and the production headers (preview).

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './scripts/vite/messages.ts';
 
 export default defineConfig({
+  // The message catalogues compiled as the app's build compiles them (src/i18n/).
+  plugins: [messageCatalogues()],
   test: {
     include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',

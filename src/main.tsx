@@ -8,6 +8,7 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
 import { installDefaultPolicy } from './app/trustedTypes.ts';
 import { createAuthClient, type AuthClient } from './cognito/index.ts';
 import { loadConfig } from './config/config.ts';
+import { loadFirstWords } from './i18n/index.ts';
 import { scheduleRegistration, whenStable } from './pwa/schedule.ts';
 
 // Before anything renders: the Trusted Types policy the Content-Security-Policy requires (docs/deploy.md).
@@ -16,7 +17,8 @@ const root = createRoot(document.getElementById('root')!);
 const signInFirst = isSignInPath(window.location.pathname);
 
 try {
-  const config = await loadConfig();
+  // The visitor's words, unless they are English (in the entry), arrive while the configuration does.
+  const [config] = await Promise.all([loadConfig(), loadFirstWords()]);
   const client = createAuthClient({
     config,
     // Fetched only by deployments that keep tokens in cookies: the default (localStorage) start carries none of it.

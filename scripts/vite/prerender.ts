@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { messageCatalogues } from './messages.ts';
 
 const CARD_MODULE = '/scripts/prerender/renderCard.tsx';
 
@@ -24,7 +25,7 @@ async function loadCardModule<T>(root: string, use: (module: CardModule) => T): 
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [react()],
+    plugins: [react(), messageCatalogues()],
     cacheDir: 'node_modules/.vite/prerender',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },

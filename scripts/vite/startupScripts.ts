@@ -13,7 +13,7 @@ import { TOKEN_COOKIE_PREFIX } from '../../src/cognito/cookieStorage.ts';
 import { TOKEN_KEYS } from '../../src/cognito/tokenStore.ts';
 import { LOOPBACK_HOST } from '../../src/config/checks.ts';
 import { MARKERS } from '../../src/first-paint/markers.ts';
-import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/storedLanguage.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/locales.ts';
 import { DEFAULT_CONFIG, MAX_SCALE, MIN_SCALE, SETTINGS_KEY } from '../../src/layout/state/settings.ts';
 
 const SOURCE_DIR = 'src/first-paint/startup';

@@ -1,10 +1,12 @@
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Authenticator, useRoute } from '../authenticator/index.ts';
+import { loadShownPart } from '../i18n/index.ts';
 import { PageLoader } from '../layout/index.ts';
 import { markFirstScreenShown, takeOver } from '../first-paint/index.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
 
-const loadRouter = () => import('./RouterRoot.tsx');
+// The signed-in app's words (the catalogue's `app` part) arrive beside the router.
+const loadRouter = () => Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
 const RouterRoot = lazy(loadRouter);
 
 /** Starts fetching the router early, for a customer whose next screen is known to need it. */

@@ -1,19 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation, type Language } from '../i18n/index.ts';
+import { useTranslation } from '../i18n/index.ts';
 import classes from './OfflineNotice.module.css';
-
-const WORDS: Record<Language, { title: string; text: string }> = {
-  en: {
-    title: 'You are offline',
-    text: 'Signing in and loading new pages need a connection. This page will carry on once you are back online.',
-  },
-  es: {
-    title: 'No tienes conexión',
-    text: 'Para iniciar sesión y cargar páginas nuevas hace falta conexión. Esta página seguirá en cuanto vuelvas a estar en línea.',
-  },
-};
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -33,20 +22,19 @@ const isOnline = () => navigator.onLine;
  * itself when the connection returns.
  */
 export function OfflineNotice() {
-  const { language } = useTranslation();
+  const { t, language } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
-  const words = WORDS[language];
   return (
     <Alert
       role="status"
       variant="default"
-      title={words.title}
+      title={t('notice.offlineTitle')}
       icon={<IconWifiOff size={20} aria-hidden className={classes.icon} />}
       className={classes.notice}
       lang={language}
     >
-      {words.text}
+      {t('notice.offlineText')}
     </Alert>
   );
 }

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
-import { useTranslation } from '../i18n/index.ts';
-import { LANGUAGE_NAMES } from '../i18n/index.ts';
+import { localeName, useTranslation } from '../i18n/index.ts';
 
 export interface LanguageButtonProps extends Omit<ComponentProps<'button'>, 'ref' | 'color' | 'children'> {
   ref?: Ref<HTMLButtonElement>;
@@ -19,12 +18,12 @@ export function LanguageButton({ ref, disabled, ...rest }: LanguageButtonProps) 
       color="gray"
       size="compact-sm"
       leftSection={<IconLanguage size={16} aria-hidden />}
-      aria-label={`${t('language')}: ${LANGUAGE_NAMES[language]}`}
+      aria-label={`${t('language')}: ${localeName(language)}`}
       aria-haspopup="menu"
       disabled={disabled}
       {...rest}
     >
-      {LANGUAGE_NAMES[language]}
+      {localeName(language)}
     </Button>
   );
 }

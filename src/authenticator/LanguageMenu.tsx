@@ -13,7 +13,7 @@
  */
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, useTranslation, type Language } from '../i18n/index.ts';
+import { LANGUAGES, localeName, useTranslation, type Language } from '../i18n/index.ts';
 import { LanguageButton } from './LanguageButton.tsx';
 import classes from './LanguageMenu.module.css';
 
@@ -46,7 +46,8 @@ export function LanguageMenu({ disabled }: { disabled: boolean }) {
   if (disabled && open) setOpen(false);
 
   const choose = (next: Language) => {
-    setLanguage(next);
+    // A language whose words cannot arrive (offline, never fetched) leaves the card as it is.
+    setLanguage(next).catch(() => undefined);
     close(true);
   };
 
@@ -109,7 +110,7 @@ export function LanguageMenu({ disabled }: { disabled: boolean }) {
               onClick={() => choose(option)}
             >
               <IconCheck size={14} aria-hidden className={classes.check} data-current={option === language} />
-              {LANGUAGE_NAMES[option]}
+              {localeName(option)}
             </button>
           ))}
         </div>

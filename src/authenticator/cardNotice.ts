@@ -1,5 +1,5 @@
 import type { SessionEvent } from '../cognito/index.ts';
-import type { UiKey } from '../i18n/index.ts';
+import type { MessageKey } from '../i18n/index.ts';
 
 /**
  * What the sign-in card says about how the customer got back to it, when they did not simply sign out: a sentence
@@ -7,7 +7,7 @@ import type { UiKey } from '../i18n/index.ts';
  */
 export type CardNotice = 'passwordChanged' | 'signedOutEverywhere' | 'accountDeleted' | 'signedOutElsewhere';
 
-export const NOTICE_WORDS: Record<CardNotice, UiKey> = {
+export const NOTICE_WORDS: Record<CardNotice, MessageKey> = {
   passwordChanged: 'passwordChangedNotice',
   signedOutEverywhere: 'signedOutEverywhereNotice',
   accountDeleted: 'accountDeletedNotice',

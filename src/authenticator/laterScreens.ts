@@ -5,6 +5,7 @@
  * submits; a screen wanted before then waits for them behind the card's spinner. A failed load (offline)
  * is forgotten, so the card's "Try again" fetches them afresh.
  */
+import { loadShownPart } from '../i18n/index.ts';
 import { useSyncExternalStore } from 'react';
 import type * as later from './screens/later.ts';
 
@@ -26,8 +27,9 @@ export function loadLaterScreens(): Promise<void> {
   if (state.status === 'loaded') return Promise.resolve();
   if (state.status !== 'loading') {
     set({ status: 'loading' });
-    pending = import('./screens/later.ts').then(
-      (screens) => set({ status: 'loaded', screens }),
+    // Their words (the catalogue's `screens` part) arrive beside them.
+    pending = Promise.all([import('./screens/later.ts'), loadShownPart('screens')]).then(
+      ([screens]) => set({ status: 'loaded', screens }),
       (error: unknown) => set({ status: 'failed', error }),
     );
   }

@@ -5,5 +5,10 @@
  * must not take its focus.
  */
 import { lazy } from 'react';
+import { loadShownPart } from '../i18n/index.ts';
 
-export const PasswordlessOptions = lazy(async () => ({ default: (await import('./passwordless/index.ts')).PasswordlessOptions }));
+export const PasswordlessOptions = lazy(async () => {
+  // The buttons' words (the catalogue's `screens` part) arrive beside them.
+  const [screens] = await Promise.all([import('./passwordless/index.ts'), loadShownPart('screens')]);
+  return { default: screens.PasswordlessOptions };
+});

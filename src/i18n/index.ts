@@ -1,20 +1,20 @@
 /**
  * The app's languages: the customer's choice (remembered on this device), the
- * dictionaries of the app's own words, and the translation of messages that
+ * message catalogues (messages/<locale>.json, ICU MessageFormat, compiled at
+ * build time and read by @lingui/core), and the translation of messages that
  * arrive in English (form rules, the client's and Cognito's errors). Used by
- * the sign-in widget, the shell's notices and the prerendered card alike.
+ * the sign-in widget, the shell, the pages and the prerendered card alike.
  */
-export { LanguageProvider, useTranslation, type Translation } from './LanguageProvider.tsx';
+export { LanguageProvider, loadFirstWords, useTranslation, type Translation } from './LanguageProvider.tsx';
 export {
-  addMessages,
-  DEFAULT_LANGUAGE,
-  format,
-  isLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  translateMessage,
-  type Language,
-  type Params,
-} from './translate.ts';
-export type { UiKey } from './en.ts';
-export type { CatalogueEntry } from './errorCatalogue.ts';
+  isLocale as isLanguage,
+  loadShownPart,
+  LOCALES as LANGUAGES,
+  localeName,
+  type AppLocale as Language,
+  type KeysUnder,
+  type MessageKey,
+  type Values,
+} from './catalogue.ts';
+export { DEFAULT_LOCALE as DEFAULT_LANGUAGE, directionOf, intlLocale, LOCALE_NAMES } from './locales.ts';
+export { translateMessage } from './translate.ts';

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ERROR, validation } from '../../machines/authenticator/index.ts';
-import { en } from './en.ts';
-import { errorCatalogue } from './errorCatalogue.ts';
-import { es } from './es.ts';
+import { loadPart, translate } from './catalogue.ts';
+import { negotiateLocale } from './locales.ts';
+import en from './messages/en.json';
 import { LANGUAGE_STORAGE_KEY, readLanguage, writeLanguage } from './storedLanguage.ts';
-import { format, translate, translateMessage } from './translate.ts';
+import { translateMessage } from './translate.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+beforeAll(() => Promise.all([loadPart('es', 'signin'), loadPart('es', 'screens'), loadPart('es', 'app'), loadPart('en', 'app')]));
 
-/** Spec §8's messages, word for word: every one must read in Spanish too. */
+/** Spec §8's messages, word for word: every one must be listed, so it reads in every language. */
 const SPEC_MESSAGES = [
   'Auth UserPool not configured',
   'Auth UserPool or IdentityPool not configured',
@@ -72,15 +72,7 @@ const SERVICE_MESSAGES = [
   'Too many requests. Please wait a moment and try again.',
 ];
 
-describe('the widget words', () => {
-  it('has every English word in Spanish, with the same placeholders', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(es[key], key).toBeTruthy();
-      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
-    }
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
-  });
-
+describe('the words', () => {
   it('keeps the vocabulary QA scripts look for, in English', () => {
     const words = [en.tabSignIn, en.tabSignUp, en.email, en.password, en.confirmPassword, en.signIn, en.forgotPassword];
     expect(words).toEqual(['Sign In', 'Create Account', 'Email', 'Password', 'Confirm Password', 'Sign in', 'Forgot your password?']);
@@ -102,42 +94,42 @@ describe('the widget words', () => {
     ]);
   });
 
-  it('fills placeholders and leaves unknown ones visible', () => {
+  it('fills placeholders, in the part that was loaded', () => {
     expect(translate('es', 'federatedSignIn', { provider: 'Google' })).toBe('Iniciar sesión con Google');
     expect(translate('en', 'verifyEmail', { value: 'a@b.co' })).toBe('Email: a@b.co');
-    expect(format('Hello {name} and {other}', { name: 'Ada' })).toBe('Hello Ada and {other}');
+    expect(translate('en', 'account.codeSentTo', { destination: 'a***@b.co' })).toBe(
+      'We sent a code to a***@b.co. Enter it to verify the address.',
+    );
   });
 });
 
-describe('the error catalogue', () => {
-  it('gives every entry a Spanish text with the same placeholders', () => {
-    for (const entry of errorCatalogue) {
-      expect(entry.es.trim(), entry.en).not.toBe('');
-      expect(entry.es, entry.en).not.toBe(entry.en);
-      expect(placeholders(entry.es), entry.en).toEqual(placeholders(entry.en));
-    }
-    const english = errorCatalogue.map((entry) => entry.en);
-    expect(new Set(english).size).toBe(english.length);
+describe('messages that arrive in English', () => {
+  it('are each kept once in English, so a message names one key', () => {
+    const arriving = Object.entries(en).filter(([key]) => /^(?:rule|client|cognito)\./.test(key));
+    const words = arriving.map(([, message]) => message);
+    expect(new Set(words).size).toBe(words.length);
   });
 
-  it('translates every form rule of the machine, whatever the minimum length', () => {
+  it('include every form rule of the machine, whatever the minimum length', () => {
     const { messages } = validation;
     const rules = [messages.required, messages.email, messages.passwordsMatch, messages.lowercase, messages.uppercase, messages.numbers];
     for (const message of [...rules, messages.special, messages.mfaType, messages.minLength(8), messages.minLength(12)]) {
       expect(translateMessage('es', message), message).not.toBe(message);
+      expect(translateMessage('en', message), message).toBe(message); // spec §5: verbatim
     }
     expect(translateMessage('es', messages.minLength(12))).toBe('La contraseña debe tener al menos 12 caracteres');
     expect(translateMessage('es', UNKNOWN_ERROR)).toBe('Se ha producido un error desconocido.');
-    expect(translateMessage('es', validation.messages.emptyUsername)).toBe('El nombre de usuario no puede estar vacío');
   });
 
-  it('translates every message of spec §8 and the pool errors customers meet', () => {
-    for (const message of [...SPEC_MESSAGES, ...SERVICE_MESSAGES]) {
+  it('include every message of spec §8, verbatim in English, and the pool errors customers meet', () => {
+    for (const message of SPEC_MESSAGES) {
       expect(translateMessage('es', message), message).not.toBe(message);
+      expect(translateMessage('en', message), message).toBe(message);
     }
+    for (const message of SERVICE_MESSAGES) expect(translateMessage('es', message), message).not.toBe(message);
   });
 
-  it('translates the pool password-policy answer piece by piece', () => {
+  it('translate the pool password-policy answer piece by piece', () => {
     expect(translateMessage('es', 'Password did not conform with policy: Password must have uppercase characters')).toBe(
       'La contraseña no cumple la política: debe tener mayúsculas',
     );
@@ -147,35 +139,52 @@ describe('the error catalogue', () => {
     );
   });
 
-  it('shows English messages and unknown messages as they came, with the e-mail named where the pool says username', () => {
+  it("name the e-mail where the pool says username, and fall back on the exception's name", () => {
     expect(translateMessage('en', 'Incorrect username or password.')).toBe('Incorrect e-mail or password.');
-    expect(translateMessage('en', 'Username cannot be empty')).toBe('Username cannot be empty'); // spec §8: verbatim
     expect(translateMessage('en', 'User does not exist.')).toBe('User does not exist.');
-    expect(translateMessage('es', 'Something nobody wrote down.')).toBe('Something nobody wrote down.');
-    expect(translateMessage('es', 'The authenticator\'s "federatedSignIn" actor was not provided.')).toBe(
-      'Esta aplicación no ofrece este paso del inicio de sesión ("federatedSignIn").',
+    // Not listed: English shows the pool's own words; another language the words for its exception, never English.
+    expect(translateMessage('en', 'A brand new refusal.', 'NotAuthorizedException')).toBe('A brand new refusal.');
+    expect(translateMessage('es', 'A brand new refusal.', 'NotAuthorizedException')).toBe(
+      translate('es', 'exception.NotAuthorizedException'),
     );
+    expect(translateMessage('es', 'Something nobody wrote down.')).toBe('Something nobody wrote down.');
+    expect(translateMessage('es', 'The authenticator\'s "federatedSignIn" actor was not provided.')).toMatch(/"federatedSignIn"/);
   });
 });
 
-describe('the remembered language', () => {
+describe("the visitor's language", () => {
   const memory = () => {
     const items = new Map<string, string>();
     return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
   };
+  const at = (search = '') => ({ search });
 
   it('is English until the customer chooses, then what they chose', () => {
     const storage = memory();
-    expect(readLanguage(storage)).toBe('en');
+    expect(readLanguage(storage, at(), [])).toBe('en');
     writeLanguage('es', storage);
     expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('es');
-    expect(readLanguage(storage)).toBe('es');
+    expect(readLanguage(storage, at(), ['fr-FR'])).toBe('es');
+  });
+
+  it("follows the browser's languages in order, a region falling back to its language", () => {
+    expect(readLanguage(memory(), at(), ['xx', 'es-MX', 'en'])).toBe('es');
+    expect(readLanguage(memory(), at(), ['tlh'])).toBe('en');
+  });
+
+  it('takes ?lang= for this visit and remembers it; an unknown value is passed over', () => {
+    const storage = memory();
+    expect(readLanguage(storage, at('?lang=es'), ['en'])).toBe('es');
+    expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('es');
+    const other = memory();
+    expect(readLanguage(other, at('?lang=klingon'), ['en'])).toBe('en');
+    expect(other.items.has(LANGUAGE_STORAGE_KEY)).toBe(false);
   });
 
   it('ignores what it cannot use: another value, or a storage that throws', () => {
     const storage = memory();
-    storage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-    expect(readLanguage(storage)).toBe('en');
+    storage.setItem(LANGUAGE_STORAGE_KEY, 'tlh');
+    expect(readLanguage(storage, at(), [])).toBe('en');
     const broken = {
       getItem: () => {
         throw new Error('blocked');
@@ -184,7 +193,33 @@ describe('the remembered language', () => {
         throw new Error('full');
       },
     };
-    expect(readLanguage(broken)).toBe('en');
+    expect(readLanguage(broken, at(), [])).toBe('en');
     expect(() => writeLanguage('es', broken)).not.toThrow();
+  });
+});
+
+describe('negotiation', () => {
+  const offered = ['en', 'es', 'de', 'pt-BR', 'pt-PT', 'zh-Hans', 'zh-Hant', 'nb'];
+  const pick = (...browser: string[]) => negotiateLocale(offered, { browser }, 'en');
+
+  it('matches tags whole, then by script or region, then by base language', () => {
+    expect(pick('de-AT')).toBe('de');
+    expect(pick('pt')).toBe('pt-BR');
+    expect(pick('pt-PT')).toBe('pt-PT');
+    expect(pick('pt-AO')).toBe('pt-BR');
+    expect(pick('zh-TW')).toBe('zh-Hant');
+    expect(pick('zh-HK')).toBe('zh-Hant');
+    expect(pick('zh-Hant-TW')).toBe('zh-Hant');
+    expect(pick('zh')).toBe('zh-Hans');
+    expect(pick('zh-CN')).toBe('zh-Hans');
+    expect(pick('no')).toBe('nb');
+    expect(pick('ZH-hans')).toBe('zh-Hans');
+  });
+
+  it('prefers the URL, then the stored choice, then the browser, then the fallback', () => {
+    expect(negotiateLocale(offered, { param: 'de', stored: 'es', browser: ['pt'] }, 'en')).toBe('de');
+    expect(negotiateLocale(offered, { param: 'xx', stored: 'es', browser: ['pt'] }, 'en')).toBe('es');
+    expect(negotiateLocale(offered, { stored: 'xx', browser: ['xx', 'pt'] }, 'en')).toBe('pt-BR');
+    expect(negotiateLocale(offered, { browser: ['xx'] }, 'en')).toBe('en');
   });
 });

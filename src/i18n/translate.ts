@@ -1,94 +1,74 @@
 /**
- * A plain dictionary lookup, no i18n library: the widget's own words by key
- * (en.ts, es.ts), and messages that arrive in English (form rules, the
- * client's and Cognito's errors) through the catalogue.
+ * Messages that arrive in English (the machine's form rules of spec §5, the
+ * client's errors of spec §8, what Cognito answers) shown in the customer's
+ * language. The English catalogue keeps each one, word for word, under
+ * `rule.*`, `client.*` or `cognito.<ExceptionName>[.variant]`: a message that
+ * arrives is recognised by those words, and shown as its key says it in the
+ * customer's language (English included, so one path shows every message).
+ * `{name}` in such a message matches any text, itself looked up in turn.
+ *
+ * A message not recognised is shown with the words for its exception
+ * (`exception.<Name>`, or `cognito.<Name>`/`client.<Name>`) in a language
+ * other than English, and as it came in English, whose service words are more
+ * precise than a name's.
  */
-import { en, type UiKey, type UiStrings } from './en.ts';
-import { errorCatalogue, type CatalogueEntry } from './errorCatalogue.ts';
-import { es } from './es.ts';
+import { ENGLISH_SIGN_IN, i18n, translate, type AppLocale, type MessageKey, type Values } from './catalogue.ts';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The pool's own words this app says differently, in every language English
+ * included: the login is the customer's e-mail, so "username" would send them
+ * looking for a field that is not there. Spec texts are never reworded.
+ */
+const REWORDED: ReadonlyArray<readonly [arrives: string, key: MessageKey]> = [
+  ['Incorrect username or password.', 'cognito.NotAuthorizedException.incorrectCredentials'],
+];
 
-/** Each language's name in itself, as the language menu lists it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+const ARRIVING = /^(?:rule|client|cognito)\./;
 
-export const dictionaries: Record<Language, UiStrings> = { en, es };
-
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
-export type Params = Record<string, string | number>;
-
-/** Fills `{name}` with params.name; a name without a value stays as written, so a mistake shows. */
-export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
-}
-
-export function translate(language: Language, key: UiKey, params?: Params): string {
-  return format(dictionaries[language][key], params);
-}
-
-interface CompiledEntry {
-  entry: CatalogueEntry;
+interface Pattern {
+  key: MessageKey;
   pattern: RegExp;
   names: string[];
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Messages without a placeholder are looked up whole; the others are matched as patterns, in catalogue order. */
-function compile(entries: readonly CatalogueEntry[]) {
-  const exact = new Map<string, CatalogueEntry>();
-  const patterns: CompiledEntry[] = [];
-  for (const entry of entries) {
-    const names = [...entry.en.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-    if (names.length === 0) {
-      exact.set(entry.en, entry);
-      continue;
-    }
-    const source = entry.en
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
-      .join('');
-    patterns.push({ entry, pattern: new RegExp(`^${source}$`), names });
+const exact = new Map<string, MessageKey>(REWORDED);
+const patterns: Pattern[] = [];
+for (const [key, message] of Object.entries(ENGLISH_SIGN_IN)) {
+  if (!ARRIVING.test(key) || REWORDED.some(([, reworded]) => reworded === key)) continue;
+  const tokens = typeof message === 'string' ? [message] : message;
+  if (tokens.every((token) => typeof token === 'string')) {
+    exact.set(tokens.join(''), key as MessageKey);
+    continue;
   }
-  return { exact, patterns };
+  const names: string[] = [];
+  const source = tokens
+    .map((token) => (typeof token === 'string' ? escapeRegExp(token) : (names.push(String(token[0])), '(.+?)')))
+    .join('');
+  patterns.push({ key: key as MessageKey, pattern: new RegExp(`^${source}$`), names });
 }
 
-const compiled = compile(errorCatalogue);
+/** The keys whose words stand for an exception by its name alone. */
+const byName = (name: string) => [`exception.${name}`, `cognito.${name}`, `client.${name}`];
 
-/** Messages a lazily loaded part of the app brings with it (whole messages, no placeholders), so the first screen does not carry them. */
-export function addMessages(entries: readonly CatalogueEntry[]): void {
-  for (const entry of entries) compiled.exact.set(entry.en, entry);
-}
-
-/**
- * Cognito's English words where they name what this app does not ask for: the login is the customer's e-mail,
- * so "username" would send them looking for a field that is not there. Only the pool's own texts: spec texts are
- * never reworded. The error objects keep the pool's words (the developer console shows them).
- */
-const ENGLISH_WORDING = new Map([['Incorrect username or password.', 'Incorrect e-mail or password.']]);
-
-/**
- * A message as the customer reads it in their language. English messages are
- * shown as they came (the spec's texts verbatim; a few of the pool's reworded,
- * ENGLISH_WORDING); in another language a known message is translated and an
- * unknown one is shown unchanged.
- */
-export function translateMessage(language: Language, message: string): string {
-  if (language === 'en') return ENGLISH_WORDING.get(message) ?? message;
-  const known = compiled.exact.get(message);
-  if (known) return known[language];
-  for (const { entry, pattern, names } of compiled.patterns) {
+/** A message that arrived in English, as the customer reads it. */
+export function translateMessage(locale: AppLocale, message: string, name?: string): string {
+  const known = exact.get(message);
+  if (known) return translate(locale, known);
+  for (const { key, pattern, names } of patterns) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const params: Params = {};
-    names.forEach((name, index) => {
-      params[name] = translateMessage(language, match[index + 1]!);
+    const values: Values = {};
+    names.forEach((placeholder, index) => {
+      values[placeholder] = translateMessage(locale, match[index + 1]!);
     });
-    return format(entry[language], params);
+    return translate(locale, key, values);
+  }
+  if (name && locale !== 'en') {
+    translate(locale, 'tabSignIn'); // activates the locale, so the lookup below reads its messages
+    const key = byName(name).find((candidate) => i18n.messages[candidate] !== undefined);
+    if (key) return translate(locale, key as MessageKey);
   }
   return message;
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/index.ts';
 import { updateStore } from './updateState.ts';
 
 // Mantine's Notification and its styles come only when there is something to say.
@@ -7,12 +6,11 @@ const UpdateNotification = lazy(() => import('./UpdateNotification.tsx'));
 
 /** Offers a reload when a new version of the app is waiting; renders nothing otherwise. */
 export function UpdateNotice() {
-  const { language } = useTranslation();
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.get, () => null);
   if (!update) return null;
   return (
     <Suspense fallback={null}>
-      <UpdateNotification language={language} onReload={() => update.activate()} onLater={() => updateStore.set(null)} />
+      <UpdateNotification onReload={() => update.activate()} onLater={() => updateStore.set(null)} />
     </Suspense>
   );
 }

@@ -8,14 +8,14 @@
  * place (machines/authenticator/validation.ts).
  */
 import { validation, type FieldName, type FormData } from '../../../machines/authenticator/index.ts';
-import type { UiKey } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 
 /** How a field is typed in: each kind is one input component. */
 export type FieldKind = 'email' | 'password' | 'code' | 'text' | 'date' | 'url' | 'phone';
 
 export interface FieldDefinition {
   name: FieldName;
-  label: UiKey;
+  label: MessageKey;
   kind: FieldKind;
   /** the HTML autocomplete token, so browsers and password managers fill the right thing */
   autoComplete: string;
@@ -85,7 +85,7 @@ export const isSignUpAttribute = (name: string): name is SignUpAttribute => (SIG
 /** A screen's use of a field: the definition, with the label or autocomplete token that screen needs. */
 export interface FieldUse {
   name: FieldName;
-  label?: UiKey;
+  label?: MessageKey;
   autoComplete?: string;
 }
 

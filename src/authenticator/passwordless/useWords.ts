@@ -1,8 +1,10 @@
-import { format, useTranslation } from '../../i18n/index.ts';
-import { word, type PasswordlessWord } from './words.ts';
+import { useCallback } from 'react';
+import { useTranslation, type KeysUnder, type Values } from '../../i18n/index.ts';
 
-/** The passwordless screens' words in the customer's language. */
+export type PasswordlessWord = KeysUnder<'passwordless'>;
+
+/** The passwordless screens' words (the catalogue's `passwordless.*`) in the customer's language. */
 export function useWords() {
-  const { language } = useTranslation();
-  return (key: PasswordlessWord, params?: Record<string, string>) => format(word(language, key), params);
+  const { t } = useTranslation('screens');
+  return useCallback((key: PasswordlessWord, values?: Values) => t(`passwordless.${key}`, values), [t]);
 }

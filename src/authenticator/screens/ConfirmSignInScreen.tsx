@@ -4,13 +4,13 @@ import { EmailCodeScreen, PasswordScreen } from '../passwordless/index.ts';
 import { ChoiceField } from '../fields/ChoiceField.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import type { UiKey } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
 import { ScreenForm, Sentence, type ScreenAction } from './ScreenForm.tsx';
 
 const BACK: ScreenAction[] = [{ label: 'backToSignIn', event: 'SIGN_IN' }];
-const MFA_LABELS: Record<MfaType, UiKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp', EMAIL: 'mfaEmail' };
+const MFA_LABELS: Record<MfaType, MessageKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp', EMAIL: 'mfaEmail' };
 
 /**
  * The step after the first: the SMS code, the authenticator-app code, the

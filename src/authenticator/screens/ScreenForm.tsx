@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { AuthEvent } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, usePending } from '../AuthProvider.tsx';
-import type { UiKey } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
 import classes from './screens.module.css';
@@ -11,18 +11,18 @@ import { useResend } from './useResend.ts';
 /** A button under the form that sends the machine an event ("Resend Code", "Back to Sign In", "Skip"). */
 export interface ScreenAction {
   /** a word of the dictionaries, or `text` already translated (screens that bring their own words) */
-  label?: UiKey;
+  label?: MessageKey;
   text?: string;
   event: Extract<AuthEvent['type'], 'SIGN_IN' | 'RESEND' | 'SKIP' | 'FORGOT_PASSWORD' | 'CHOOSE_FACTOR'>;
 }
 
 export interface ScreenFormProps {
-  heading?: UiKey;
+  heading?: MessageKey;
   /** the heading already translated, for screens that bring their own words */
   title?: string;
   intro?: ReactNode;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  submitLabel: UiKey;
+  submitLabel: MessageKey;
   /** the form breaks a rule the customer can see: no point sending it */
   blocked?: boolean;
   actions?: readonly ScreenAction[];

@@ -2,11 +2,11 @@ import { validation, type ContactAttribute } from '../../../machines/authenticat
 import { useAuth } from '../AuthProvider.tsx';
 import { ChoiceField } from '../fields/ChoiceField.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
-import type { UiKey } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ScreenForm } from './ScreenForm.tsx';
 
-const CONTACT_LABELS: Record<ContactAttribute, UiKey> = { email: 'verifyEmail', phone_number: 'verifyPhone' };
+const CONTACT_LABELS: Record<ContactAttribute, MessageKey> = { email: 'verifyEmail', phone_number: 'verifyPhone' };
 
 /** Signed in with an unverified e-mail or phone: pick one to get a code (the first is picked already), or skip. */
 export function VerifyUserScreen() {

@@ -13,7 +13,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { SignedInSection } from './SignedInSection.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /** /dashboard/account: the customer's own account, reached from the top bar's "Account". */
 export function AccountPage() {
@@ -26,7 +26,7 @@ export function AccountPage() {
     let live = true;
     api.attributes().then(
       (read) => live && setAttributes(read),
-      (failure: unknown) => live && setError(tr(messageOf(failure))),
+      (failure: unknown) => live && setError(tr(messageOf(failure), nameOf(failure))),
     );
     return () => {
       live = false;
@@ -36,7 +36,7 @@ export function AccountPage() {
     try {
       setAttributes(await api.attributes({ fresh: true }));
     } catch (failure) {
-      setError(tr(messageOf(failure)));
+      setError(tr(messageOf(failure), nameOf(failure)));
     }
   }, [api, tr]);
   // A customer who signs in with Google and the like has no password here, and the pool asks them no second factor.

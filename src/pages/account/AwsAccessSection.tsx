@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/index.ts';
+import { intlLocale } from '../../i18n/index.ts';
 import { useSession, type SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
@@ -15,8 +15,7 @@ const readAccess = (api: SessionApi) => api.awsAccess();
  */
 export function AwsAccessSection() {
   const api = useSession();
-  const { w } = useWords();
-  const { language } = useTranslation();
+  const { w, language } = useWords();
   // undefined until the first read; null where no identity pool is configured
   const { pending, outcome, setOutcome, run, fail } = useAction();
   const [access, setAccess] = useFirstRead(readAccess, fail);
@@ -25,7 +24,7 @@ export function AwsAccessSection() {
 
   const refresh = () => run(async () => setAccess(await api.awsAccess({ fresh: true })));
 
-  const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = (date: Date) => date.toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
     <Section title={w('awsAccess')} description={w('awsAccessLead')}>

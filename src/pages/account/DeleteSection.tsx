@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSession } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /** Delete account (DeleteUser), behind a confirmation that names the account; afterwards the customer is signed out. */
 export function DeleteSection({ email }: { email: string }) {
@@ -17,7 +17,7 @@ export function DeleteSection({ email }: { email: string }) {
     try {
       await api.deleteAccount();
     } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+      setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
       setPending(false);
     }
   }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/index.ts';
+import { intlLocale } from '../../i18n/index.ts';
 import type { SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useListSection } from './Outcome.tsx';
@@ -14,12 +14,11 @@ const readDevices = (api: SessionApi) => api.devices();
  * devices, which this browser knows from the device key it got at sign-in.
  */
 export function DevicesSection() {
-  const { w } = useWords();
-  const { language } = useTranslation();
+  const { w, language } = useWords();
   const { api, items: devices, hidden, pending, outcome, setOutcome, run } = useListSection(readDevices);
   if (hidden) return null;
 
-  const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (date: Date) => date.toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Section title={w('devices')} description={w('devicesLead')}>

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSession, type SessionApi } from '../../session/index.ts';
-import { messageOf, useWords } from './useWords.ts';
+import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /** What the last action of a section came to: an error (role alert) or a confirmation (role status). */
 export type Outcome = { kind: 'error'; message: string } | { kind: 'done'; message: string } | null;
@@ -48,7 +48,7 @@ export function useAction() {
   const { tr } = useWords();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const fail = useCallback((error: unknown) => setOutcome({ kind: 'error', message: tr(messageOf(error)) }), [tr]);
+  const fail = useCallback((error: unknown) => setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) }), [tr]);
   const run = useCallback(
     async (action: () => Promise<ActionResult>) => {
       setPending(true);

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
 import type { PasskeysApi } from '../../session/index.ts';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { BROWSER_ERRORS, PASSKEY_WORDS, type PasskeyWord } from './passkeyWords.ts';
-import { messageOf, useWords } from './useWords.ts';
+import { BROWSER_ERRORS, usePasskeyWords, type PasskeyWord } from './passkeyWords.ts';
+import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /**
  * Offered once, right after a password sign-in, to a customer without a
@@ -13,9 +12,9 @@ import { messageOf, useWords } from './useWords.ts';
  * quiet for a while. The composition root loads this lazily, only when it asks.
  */
 export function PasskeyOfferPrompt({ api, onClose }: { api: PasskeysApi; onClose: () => void }) {
-  const { language, tr } = useTranslation();
   const page = useWords();
-  const w = (key: PasskeyWord) => PASSKEY_WORDS[language][key];
+  const { tr } = page;
+  const w = usePasskeyWords();
   const [state, setState] = useState<'asking' | 'pending' | 'created'>('asking');
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -33,7 +32,7 @@ export function PasskeyOfferPrompt({ api, onClose }: { api: PasskeysApi; onClose
       setOutcome({ kind: 'done', message: w('added') });
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
-      setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as PasskeyWord) : tr(messageOf(error)) });
+      setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as PasskeyWord) : tr(messageOf(error), nameOf(error)) });
       setState('asking');
     }
   }

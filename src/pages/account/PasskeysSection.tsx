@@ -1,27 +1,23 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
 import type { PasskeyInfo, PasskeysApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { BROWSER_ERRORS, PASSKEY_WORDS as WORDS, type PasskeyWord as Word } from './passkeyWords.ts';
-import { messageOf } from './useWords.ts';
+import { intlLocale } from '../../i18n/index.ts';
+import { BROWSER_ERRORS, usePasskeyWords, type PasskeyWord as Word } from './passkeyWords.ts';
+import { messageOf, nameOf as errorName, useWords } from './useWords.ts';
 
 /** The customer's passkeys with their names and creation dates; add one, delete one. */
 export function PasskeysSection({ api }: { api: PasskeysApi }) {
-  const { language, tr } = useTranslation();
-  const w = useCallback(
-    (key: Word, params: Record<string, string> = {}) =>
-      WORDS[language][key].replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all),
-    [language],
-  );
+  const { tr, language } = useWords();
+  const w = usePasskeyWords();
   const [passkeys, setPasskeys] = useState<PasskeyInfo[] | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const failed = useCallback(
     (error: unknown) => {
       const name = error instanceof Error ? error.name : '';
-      setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as Word) : tr(messageOf(error)) });
+      setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as Word) : tr(messageOf(error), errorName(error)) });
     },
     [w, tr],
   );
@@ -42,7 +38,7 @@ export function PasskeysSection({ api }: { api: PasskeysApi }) {
     }
   }
   const nameOf = (passkey: PasskeyInfo) => passkey.name || w('unnamed');
-  const dateOf = (date: Date) => date.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const dateOf = (date: Date) => date.toLocaleDateString(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
     <Section title={w('title')} description={w('lead')}>

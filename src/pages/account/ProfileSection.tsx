@@ -7,7 +7,7 @@ import { OutcomeMessage, useAction } from './Outcome.tsx';
 import { useCooldown } from './useCooldown.ts';
 import classes from './ProfileSection.module.css';
 import { useWords } from './useWords.ts';
-import type { AccountWord } from './words.ts';
+import type { AccountWord } from './useWords.ts';
 
 /** The §3 attributes a customer edits here; every one is optional, so every one can be removed. */
 const EDITABLE: { name: string; label: AccountWord; autoComplete: string }[] = [

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../session/index.ts';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /**
  * Asked once, right after a sign-in on a new device, where the pool remembers
@@ -24,7 +24,7 @@ export function RememberDevicePrompt({ onClose }: { onClose: () => void }) {
       await api.rememberThisDevice(remember);
       onClose();
     } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+      setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
       setPending(false);
     }
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSession } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
-import { messageOf, useWords } from './useWords.ts';
+import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /**
  * Sign out of all devices (GlobalSignOut): every token of the customer stops
@@ -22,7 +22,7 @@ export function SessionsSection() {
     try {
       await api.signOutEverywhere();
     } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error)) });
+      setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
       setPending(false);
       setAsking(false);
     }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/index.ts';
+import { intlLocale } from '../../i18n/index.ts';
 import type { SessionApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useListSection } from './Outcome.tsx';
@@ -15,12 +15,11 @@ const readSessions = (api: SessionApi) => api.signedInSessions();
  * tracks sessions (configuration: userSessions); elsewhere nothing is asked.
  */
 export function SignedInSection() {
-  const { w } = useWords();
-  const { language } = useTranslation();
+  const { w, language } = useWords();
   const { api, items: sessions, hidden, pending, outcome, setOutcome, run } = useListSection(readSessions);
   if (hidden) return null;
 
-  const when = (date: Date) => date.toLocaleString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (date: Date) => date.toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
   const others = sessions?.some((session) => !session.current) ?? false;
 
   return (

@@ -14,7 +14,7 @@ import {
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
-import type { AccountWord } from './words.ts';
+import type { AccountWord } from './useWords.ts';
 
 const readSettings = (api: SessionApi) => api.twoStepSettings();
 

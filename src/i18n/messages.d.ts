@@ -1,0 +1,21 @@
+// A catalogue part compiled by scripts/vite/messages.ts: its messages, ready for @lingui/core.
+declare module '*.json?messages=signin' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?messages=signin&pseudo' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?messages=app&pseudo' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?messages=screens&pseudo' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

@@ -1,0 +1,21 @@
+/**
+ * Which chunk a message travels in. The first screen's words (the card, the
+ * sign-in form, the form rules, the errors, the notices) come with the entry
+ * in English; the words of the screens after it (`passwordless.*`) with those
+ * screens; the signed-in app's words (the shell, the pages, the Account page)
+ * only with the dashboard. Decided by the key's first segment, so a catalogue
+ * is one flat file and the build splits it (scripts/vite/messages.ts).
+ */
+export const PARTS = ['signin', 'screens', 'app'] as const;
+export type Part = (typeof PARTS)[number];
+
+/** The first segments of keys outside the first screen's part, and their part. */
+export const NAMESPACE_PARTS: Readonly<Record<string, Exclude<Part, 'signin'>>> = {
+  passwordless: 'screens',
+  // the words for an exception by its name alone, shown where a message is not known (translate.ts)
+  exception: 'screens',
+  account: 'app',
+  passkeys: 'app',
+};
+
+export const partOf = (key: string): Part => NAMESPACE_PARTS[key.split('.')[0]!] ?? 'signin';
