@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Request } from '@playwright/test';
 import { endTest, startTest } from './needs.ts';
 import { recordUser } from './qa/ledger.ts';
@@ -206,3 +207,11 @@ export { expect };
 /** Cognito calls among the logged requests, by operation name. */
 export const cognitoCalls = (requests: LoggedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.operation !== undefined).map((r) => r.operation!);
+
+/**
+ * A locale's catalogue as written (src/i18n/messages/<locale>.json), so a test
+ * finds controls by the words that locale shows without spelling them twice.
+ */
+export function catalogue(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+}

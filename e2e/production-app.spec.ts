@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
-import { cognitoCalls, expect, test } from './fixtures.ts';
+import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { realPool } from './realPool.ts';
 
 /**
@@ -181,6 +181,31 @@ test.describe('the prerendered sign-in card', () => {
     await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
     return release;
   }
+
+  test("paints in the visitor's language before any of the app's code runs, then hands over in it", async ({ browser }) => {
+    const words = catalogue('es');
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // No JavaScript of the app has run: the words came with the start-up script's small file.
+    await expect(page.getByRole('textbox', { name: words.email })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.signIn, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${words.language}: Español` })).toBeVisible();
+    await page.getByRole('textbox', { name: words.email }).fill('ana@example.com');
+    release();
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: words.email })).toHaveValue('ana@example.com');
+    await expect(page.getByRole('tab', { name: words.tabSignUp })).toBeVisible();
+    await context.close();
+  });
 
   test('hands over to the live form with what was typed', async ({ page, pool }) => {
     const email = pool.newEmail('handover');

@@ -9,15 +9,23 @@
  * about 40 % longer: the pseudo-locale en-XA, which shows any text that is
  * not in a catalogue and any box too small for a longer language.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { LOCALE_NAMES, type Locale } from '../../src/i18n/locales.ts';
 import { partOf, PARTS, type Part } from '../../src/i18n/parts.ts';
 
 const QUERY = /\/src\/i18n\/messages\/[^/?]+\.json\?(.*)$/;
 const VIRTUAL = '\0catalogue:';
 
 type Compiled = ReturnType<typeof compileMessage>;
+
+/** The locales with a catalogue file and a name, in the names' order: what the app offers (src/i18n/catalogue.ts decides the same in the browser). */
+export function offeredLocales(root: string): Locale[] {
+  const files = new Set(readdirSync(join(root, 'src/i18n/messages')).filter((file) => file.endsWith('.json')));
+  return (Object.keys(LOCALE_NAMES) as Locale[]).filter((locale) => files.has(`${locale}.json`));
+}
 
 /** The catalogue file's messages of one part, compiled; a message that does not parse fails the build, naming it. */
 export function compileCatalogue(file: string, part: Part, pseudo = false): Record<string, Compiled> {

@@ -5,10 +5,12 @@
  * it is the same TypeScript, JSX and CSS-module handling as the app's.
  */
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MARKERS } from '../../src/first-paint/markers.ts';
+import { directionOf, LOCALE_NAMES } from '../../src/i18n/locales.ts';
+import { compileCatalogue, messageCatalogues, offeredLocales } from './messages.ts';
 import { createServer } from 'vite';
-import { messageCatalogues } from './messages.ts';
 
 const CARD_MODULE = '/scripts/prerender/renderCard.tsx';
 
@@ -52,4 +54,31 @@ export async function prerenderSignInCard(root: string, outDir: string): Promise
     throw new Error('index.html no longer has the start-up scripts or <div id="root">: the prerender cannot place the card.');
   const withMeta = html.slice(0, firstScript) + meta + html.slice(firstScript);
   writeFileSync(file, withMeta.replace('<div id="root"></div>', `${card}\n    <div id="root"></div>`));
+  writeCardWords(root, outDir, card);
+}
+
+/**
+ * Each language's words for the card, beside index.html (MARKERS.wordsPath):
+ * the texts and labels the card marks with their keys, in that language, and
+ * the language's name and direction. The start-up script fetches the
+ * visitor's, when it is not the language the card was drawn in, and puts them
+ * in place before the card first paints.
+ */
+function writeCardWords(root: string, outDir: string, card: string): void {
+  const keys = new Set([...card.matchAll(new RegExp(`(?:${MARKERS.text}|${MARKERS.label})="([\\w.]+)"`, 'g'))].map((match) => match[1]!));
+  const directory = join(outDir, MARKERS.wordsPath);
+  mkdirSync(directory, { recursive: true });
+  for (const locale of offeredLocales(root)) {
+    const messages = compileCatalogue(join(root, 'src/i18n/messages', `${locale}.json`), 'signin');
+    const words = Object.fromEntries(
+      [...keys].map((key) => {
+        const tokens = messages[key];
+        if (!tokens || tokens.some((token) => typeof token !== 'string'))
+          throw new Error(`The card's "${key}" must be plain text in ${locale}.json`);
+        return [key, tokens.join('')];
+      }),
+    );
+    const name = LOCALE_NAMES[locale];
+    writeFileSync(join(directory, `${locale}.json`), JSON.stringify({ lang: locale, dir: directionOf(locale), name, words }));
+  }
 }

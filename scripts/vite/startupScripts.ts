@@ -13,8 +13,9 @@ import { TOKEN_COOKIE_PREFIX } from '../../src/cognito/cookieStorage.ts';
 import { TOKEN_KEYS } from '../../src/cognito/tokenStore.ts';
 import { LOOPBACK_HOST } from '../../src/config/checks.ts';
 import { MARKERS } from '../../src/first-paint/markers.ts';
-import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/locales.ts';
+import { directionOf, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, negotiateLocale } from '../../src/i18n/locales.ts';
 import { DEFAULT_CONFIG, MAX_SCALE, MIN_SCALE, SETTINGS_KEY } from '../../src/layout/state/settings.ts';
+import { offeredLocales } from './messages.ts';
 
 const SOURCE_DIR = 'src/first-paint/startup';
 
@@ -39,10 +40,26 @@ export const STARTUP_SCRIPTS = {
 
 type ScriptName = keyof typeof STARTUP_SCRIPTS;
 
+/**
+ * What the card's script also needs to pick the visitor's language as the app
+ * will: the offered locales, those written right to left, the URL parameter,
+ * and the app's own negotiateLocale (src/i18n/locales.ts, self-contained), whose
+ * source is passed in as it is.
+ */
+function languageNames(root: string) {
+  const locales = offeredLocales(root);
+  return {
+    names: { locales, rtl: locales.filter((locale) => directionOf(locale) === 'rtl'), languageParam: LANGUAGE_PARAM },
+    extra: `, ${negotiateLocale.toString()}`,
+  };
+}
+
 /** The script as the browser gets it: `(function name(names) {…})({…});`, minified for the build. */
 export async function startupScript(root: string, name: ScriptName, minified: boolean): Promise<string> {
-  const { source, names } = STARTUP_SCRIPTS[name];
-  const code = `(${readFileSync(resolve(root, SOURCE_DIR, source), 'utf8').trim()})(${JSON.stringify(names)});\n`;
+  const { source } = STARTUP_SCRIPTS[name];
+  const language = name === 'sign-in-card.js' ? languageNames(root) : { names: {}, extra: '' };
+  const names = { ...STARTUP_SCRIPTS[name].names, ...language.names };
+  const code = `(${readFileSync(resolve(root, SOURCE_DIR, source), 'utf8').trim()})(${JSON.stringify(names)}${language.extra});\n`;
   if (!minified) return code;
   const result = await minify(name, code, { compress: true, mangle: true });
   if (result.errors.length > 0) throw new Error(`${name} did not minify: ${result.errors.map((error) => error.message).join('; ')}`);

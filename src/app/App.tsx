@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthProvider, type FirstFactor, type SignUpAttribute } from '../authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
 import type { AppConfig } from '../config/config.ts';
-import { LanguageProvider } from '../i18n/index.ts';
+import { LanguageProvider, useTranslation } from '../i18n/index.ts';
 import { layoutColorSchemeManager, LayoutProvider, useLayout } from '../layout/index.ts';
 import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -42,6 +42,7 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
     <LayoutProvider>
       <ThemedMantineProvider>
         <LanguageProvider>
+          <FollowDirection />
           <AuthProvider client={client} settings={settings}>
             {/* The client for the session API the dashboard's pages get (ProtectedLayout, after sign-in). */}
             <AuthClientContext value={client}>
@@ -56,14 +57,26 @@ export function App({ client, config, mailboxUrl, signInFirst, prerenderedCard =
   );
 }
 
-/** Mantine, themed by the customer's settings; the layout state decides the colour scheme. */
+/** Mantine's direction (its popovers and sliders) follows the customer's language: right to left for Arabic and Hebrew. */
+function FollowDirection() {
+  const { direction } = useTranslation();
+  const { dir, setDirection } = useDirection();
+  useEffect(() => {
+    if (dir !== direction) setDirection(direction);
+  }, [dir, direction, setDirection]);
+  return null;
+}
+
+/** Mantine, themed by the customer's settings; the layout state decides the colour scheme; the direction is <html dir>'s, which the language sets. */
 function ThemedMantineProvider({ children }: { children: ReactNode }) {
   const { theme: themeId, inputStyle, colorScheme } = useLayout().state.config;
   const theme = useMemo(() => themeFor({ theme: themeId, inputStyle }), [themeId, inputStyle]);
   const [colorSchemeManager] = useState(layoutColorSchemeManager);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" forceColorScheme={colorScheme}>
-      {children}
-    </MantineProvider>
+    <DirectionProvider detectDirection>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" forceColorScheme={colorScheme}>
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/index.ts';
+import { localeName, useTranslation, type MessageKey } from '../i18n/index.ts';
 import { MARKERS } from './markers.ts';
 
 /**
@@ -19,6 +19,9 @@ import { MARKERS } from './markers.ts';
  */
 export function SignInCardMarkup() {
   const { t, language } = useTranslation();
+  // Each text that is a message carries its key, so the start-up script can put the visitor's language there
+  // before the first paint (startup/sign-in-card.js, the words the build writes beside it).
+  const text = (key: MessageKey) => ({ [MARKERS.text]: key });
   return (
     <main className="prerendered-page" lang={language}>
       <Container size={460} px="md" className="prerendered-column">
@@ -28,9 +31,10 @@ export function SignInCardMarkup() {
             color="gray"
             size="compact-sm"
             leftSection={<IconLanguage size={16} aria-hidden />}
-            aria-label={`${t('language')}: English`}
+            aria-label={`${t('language')}: ${localeName(language)}`}
+            {...{ [MARKERS.label]: 'language' }}
           >
-            English
+            <span {...{ [MARKERS.languageName]: true }}>{localeName(language)}</span>
           </Button>
         </Group>
         <Title order={1} ta="center" className="prerendered-heading" lang="es">
@@ -39,8 +43,12 @@ export function SignInCardMarkup() {
         <Paper withBorder shadow="sm" radius="md" className="prerendered-card">
           <Tabs value="signIn">
             <Tabs.List grow className="prerendered-tabs">
-              <Tabs.Tab value="signIn">{t('tabSignIn')}</Tabs.Tab>
-              <Tabs.Tab value="signUp">{t('tabSignUp')}</Tabs.Tab>
+              <Tabs.Tab value="signIn">
+                <span {...text('tabSignIn')}>{t('tabSignIn')}</span>
+              </Tabs.Tab>
+              <Tabs.Tab value="signUp">
+                <span {...text('tabSignUp')}>{t('tabSignUp')}</span>
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="signIn">
               <div className="prerendered-body">
@@ -48,6 +56,7 @@ export function SignInCardMarkup() {
                   <Stack gap="md">
                     <TextInput
                       label={t('email')}
+                      labelProps={text('email')}
                       name="email"
                       type="email"
                       inputMode="email"
@@ -58,19 +67,24 @@ export function SignInCardMarkup() {
                     <PasswordInput
                       id="sign-in-card-password"
                       label={t('password')}
+                      labelProps={text('password')}
                       name="password"
                       autoComplete="current-password"
                       required
                       inputWrapperOrder={['label', 'input', 'description', 'error']}
                       visibilityToggleFocusable
-                      visibilityToggleButtonProps={{ 'aria-label': t('showPassword'), 'aria-controls': 'sign-in-card-password' }}
+                      visibilityToggleButtonProps={{
+                        'aria-label': t('showPassword'),
+                        'aria-controls': 'sign-in-card-password',
+                        [MARKERS.label]: 'showPassword',
+                      }}
                     />
                     <Button type="button" fullWidth {...{ [MARKERS.submit]: true }}>
-                      {t('signIn')}
+                      <span {...text('signIn')}>{t('signIn')}</span>
                     </Button>
                   </Stack>
                   <Button type="button" variant="subtle" className="prerendered-action" size="sm" fullWidth>
-                    {t('forgotPassword')}
+                    <span {...text('forgotPassword')}>{t('forgotPassword')}</span>
                   </Button>
                 </Stack>
               </div>

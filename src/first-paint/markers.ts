@@ -8,7 +8,7 @@
 export const MARKERS = {
   /** the prerendered card's element */
   cardId: 'sign-in-card',
-  /** on <html>: 'shown' or 'hidden', set by the start-up script */
+  /** on <html>: 'shown' or 'hidden', set by the start-up script; 'waiting' while the visitor's words for it are on their way */
   cardState: 'data-sign-in-card',
   /** on the card: the name (aria-label, or else text) of the last control pressed before the app started */
   pressed: 'data-pressed',
@@ -20,4 +20,12 @@ export const MARKERS = {
   storedSession: 'data-stored-session',
   /** the <meta> in which the build says what the card was drawn for */
   meta: 'sign-in-card',
+  /** on an element of the card whose text is a message: its key, so the start-up script can put another language's words there */
+  text: 'data-t',
+  /** the same for an aria-label */
+  label: 'data-t-label',
+  /** on the language button's text: the language's own name goes there */
+  languageName: 'data-t-language',
+  /** where the build writes each language's words for the card: <path><locale>.json */
+  wordsPath: '/first-paint/',
 } as const;

@@ -16,5 +16,5 @@ export {
   type MessageKey,
   type Values,
 } from './catalogue.ts';
-export { DEFAULT_LOCALE as DEFAULT_LANGUAGE, directionOf, intlLocale, LOCALE_NAMES } from './locales.ts';
+export { DEFAULT_LOCALE as DEFAULT_LANGUAGE, directionOf, intlLocale, LOCALE_NAMES, PSEUDO_LOCALE } from './locales.ts';
 export { translateMessage } from './translate.ts';

@@ -49,7 +49,7 @@ export const LOCALE_NAMES = {
 export type Locale = keyof typeof LOCALE_NAMES;
 
 /** The pseudo-locale of development and the studio: English, accented and longer, to find untranslated or clipped text. */
-export const PSEUDO_LOCALE = 'en-XA';
+export const PSEUDO_LOCALE = 'en-XA' as const;
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -5,13 +5,13 @@
  * posted to the studio around the frame (bridge.ts); `?inspect` attaches the
  * Stately inspector as well.
  */
-import { MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { DirectionProvider, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import { arrive, scriptedMachine, type Scenario } from '../../machines/authenticator/scenarios.ts';
 import { theme } from '../app/theme.ts';
 import { Authenticator, AuthScreensProvider, devInspector, SignedInPlaceholder, type AuthActor } from '../authenticator/index.ts';
-import { LanguageProvider, type Language } from '../i18n/index.ts';
+import { directionOf, LanguageProvider, type Language } from '../i18n/index.ts';
 import { STUDIO_SOURCE, stepOf, type StudioMessage } from './bridge.ts';
 import type { Scheme } from './frameUrl.ts';
 
@@ -50,19 +50,24 @@ export function ScenarioFrame({ scenario, actor, language, scheme }: ScenarioFra
   // For the pictures and the tests: which scenario's first screen is on the page.
   useEffect(() => {
     document.documentElement.dataset.scenarioReady = `${scenario.name} ${language} ${scheme}`;
+    // The frame is its own page: in the scenario's language, right to left where it is written so.
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
     return () => void delete document.documentElement.dataset.scenarioReady;
   }, [scenario, language, scheme]);
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
-      <LanguageProvider initialLanguage={language}>
-        {/* The passkey screen stays as the scenario left it: a designer opens the prompt with its button. */}
-        <AuthScreensProvider actor={actor} settings={{ ...scenario.settings, openPasskeyPrompt: false }}>
-          <Authenticator>
-            <SignedInPlaceholder />
-          </Authenticator>
-        </AuthScreensProvider>
-      </LanguageProvider>
-    </MantineProvider>
+    <DirectionProvider key={language} initialDirection={directionOf(language)}>
+      <MantineProvider theme={theme} forceColorScheme={scheme}>
+        <LanguageProvider initialLanguage={language}>
+          {/* The passkey screen stays as the scenario left it: a designer opens the prompt with its button. */}
+          <AuthScreensProvider actor={actor} settings={{ ...scenario.settings, openPasskeyPrompt: false }}>
+            <Authenticator>
+              <SignedInPlaceholder />
+            </Authenticator>
+          </AuthScreensProvider>
+        </LanguageProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

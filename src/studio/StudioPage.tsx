@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { authenticatorMachine } from '../../machines/authenticator/index.ts';
 import { SCENARIOS } from '../../machines/authenticator/scenarios.ts';
 import { theme } from '../app/theme.ts';
-import { isLanguage, LANGUAGES, localeName, type Language } from '../i18n/index.ts';
+import { isLanguage, LANGUAGES, localeName, PSEUDO_LOCALE, type Language } from '../i18n/index.ts';
 import { isStudioMessage, type StepMessage } from './bridge.ts';
 import { frameUrl, type Scheme } from './frameUrl.ts';
 import { Inspector } from './Inspector.tsx';
@@ -143,7 +143,7 @@ export function StudioPage() {
               aria-label="Language"
               value={choice.language}
               onChange={(language) => choose({ language })}
-              data={LANGUAGES.map((language) => ({ value: language, label: localeName(language) }))}
+              data={[...LANGUAGES, PSEUDO_LOCALE].map((language) => ({ value: language, label: localeName(language) }))}
             />
             <SegmentedControl
               aria-label="Colour scheme"

@@ -15,8 +15,15 @@
 // those. The dev server and the build serve it as `(signInCard)(names)`, where
 // `names` are the token keys, storage keys and markers the app itself uses
 // (scripts/vite/startupScripts.ts), so no name is spelled here a second time.
+//
+// The visitor's language is decided here as the app decides it (the app's
+// negotiateLocale is passed in): <html lang dir> are set before anything
+// paints, and when it is not the language the card was drawn in, the card
+// waits, hidden, for that language's words (a small file the build writes
+// beside index.html), which go in place before it first shows. Without them
+// (offline, never fetched) the card never shows and the app draws its own.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the wrapper the build adds
-function signInCard(names) {
+function signInCard(names, negotiateLocale) {
   var root = document.documentElement;
 
   function storedSession() {
@@ -64,10 +71,24 @@ function signInCard(names) {
     }
   }
 
-  /** The stored layout settings and language match what the card was drawn with. */
+  function visitorLanguage() {
+    var param = null;
+    try {
+      param = new URLSearchParams(window.location.search).get(names.languageParam);
+    } catch (error) {
+      // No parameter then.
+    }
+    var nav = window.navigator || {};
+    var browser = nav.languages && nav.languages.length ? nav.languages : [nav.language || ''];
+    return negotiateLocale(names.locales, { param: param, stored: read(names.languageKey), browser: browser }, 'en');
+  }
+
+  var language = visitorLanguage();
+  root.setAttribute('lang', language);
+  root.setAttribute('dir', names.rtl.indexOf(language) === -1 ? 'ltr' : 'rtl');
+
+  /** The stored layout settings match what the card was drawn with. */
   function looksAsDrawn(card) {
-    var language = read(names.languageKey) || card.language;
-    if (language !== card.language) return false;
     var layout = {};
     try {
       layout = JSON.parse(read(names.layoutKey) || '{}') || {};
@@ -92,8 +113,62 @@ function signInCard(names) {
   } catch (error) {
     show = false;
   }
-  root.setAttribute(markers.cardState, show ? 'shown' : 'hidden');
+  var translated = show && language !== card.language;
+  root.setAttribute(markers.cardState, show ? (translated ? 'waiting' : 'shown') : 'hidden');
   if (!show) return;
+  if (translated) showInLanguage();
+
+  /** Fetches the visitor's words for the card, and shows it once they are in place; gives up quietly. */
+  function showInLanguage() {
+    var request = window.fetch(names.markers.wordsPath + language + '.json').then(function (response) {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.json();
+    });
+    function apply(words) {
+      var cardElement = document.getElementById(markers.cardId);
+      // The app started first and drew its own card: nothing to do.
+      if (!cardElement || root.getAttribute(markers.cardState) !== 'waiting') return;
+      var texts = cardElement.querySelectorAll('[' + markers.text + ']');
+      for (var i = 0; i < texts.length; i++) {
+        var element = texts[i];
+        var word = words.words[element.getAttribute(markers.text)];
+        // A label's own text is its first text node: the required mark beside it stays.
+        var node = element.firstChild;
+        if (node && node.nodeType === 3) node.data = word;
+        else element.textContent = word;
+      }
+      var labels = cardElement.querySelectorAll('[' + markers.label + ']');
+      for (var j = 0; j < labels.length; j++) {
+        var label = words.words[labels[j].getAttribute(markers.label)];
+        if (labels[j].querySelector('[' + markers.languageName + ']')) label += ': ' + words.name;
+        labels[j].setAttribute('aria-label', label);
+      }
+      var languageNames = cardElement.querySelectorAll('[' + markers.languageName + ']');
+      for (var k = 0; k < languageNames.length; k++) languageNames[k].textContent = words.name;
+      var page = cardElement.firstElementChild;
+      if (page) {
+        page.setAttribute('lang', words.lang);
+        page.setAttribute('dir', words.dir);
+      }
+      root.setAttribute(markers.cardState, 'shown');
+    }
+    request.then(
+      function (words) {
+        if (document.readyState === 'loading')
+          document.addEventListener(
+            'readystatechange',
+            function () {
+              apply(words);
+            },
+            { once: true },
+          );
+        else apply(words);
+      },
+      function () {
+        if (root.getAttribute(markers.cardState) === 'waiting') root.setAttribute(markers.cardState, 'hidden');
+      },
+    );
+  }
 
   function inCard(element) {
     return element && element.closest && element.closest('#' + markers.cardId);
