@@ -164,9 +164,8 @@ function printProfile(profile: ProfileName, figures: Figures, loadBefore: string
           .join(' '),
       );
     }
-    if (path !== 'paint') {
-      notes.push(`  ${words}: project ${project.last?.calls.join(', ') || '-'}; Amplify ${amplify.last?.calls.join(', ') || '-'}`);
-    }
+    const named = (app: { last: PathFigure | undefined }) => app.last?.calls.join(', ') || 'none';
+    notes.push(`  ${words}${path === 'paint' ? ' (no Cognito call)' : `: project ${named(project)}; Amplify ${named(amplify)}`}`);
     const runs = (app: AppName) => figuresOf(figures[app], path).map((figure) => Math.round(figure.ms));
     notes.push(`    runs (ms): project ${runs('project').join(' ')}; Amplify ${runs('amplify').join(' ')}`);
   }
