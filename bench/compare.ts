@@ -157,12 +157,17 @@ function printProfile(profile: ProfileName, figures: Figures, loadBefore: string
     ];
     console.log(row.map((cell, i) => pad(cell, widths[i]!)).join(' '));
     if (answered) {
-      const ratio = (project.answered / amplify.answered).toFixed(2);
-      console.log(
-        ['  ... to the last Cognito answer', ms(project.answered), ms(amplify.answered), ratio]
-          .map((cell, i) => pad(cell, widths[i]!))
-          .join(' '),
-      );
+      const after = (app: typeof project) => app.last?.jsAfterAnswer ?? { gzip: 0, raw: 0 };
+      const answeredRow = [
+        '  ... to the last Cognito answer',
+        ms(project.answered),
+        ms(amplify.answered),
+        (project.answered / amplify.answered).toFixed(2),
+        '',
+        `+${kb(after(project).gzip)} / +${kb(after(amplify).gzip)}`,
+        `+${kb(after(project).raw)} / +${kb(after(amplify).raw)}`,
+      ];
+      console.log(answeredRow.map((cell, i) => pad(cell, widths[i]!)).join(' '));
     }
     const named = (app: { last: PathFigure | undefined }) => app.last?.calls.join(', ') || 'none';
     notes.push(`  ${words}${path === 'paint' ? ' (no Cognito call)' : `: project ${named(project)}; Amplify ${named(amplify)}`}`);
@@ -170,7 +175,7 @@ function printProfile(profile: ProfileName, figures: Figures, loadBefore: string
     notes.push(`    runs (ms): project ${runs('project').join(' ')}; Amplify ${runs('amplify').join(' ')}`);
   }
   console.log(
-    "\nJS: the build's files each app had fetched before the path's first Cognito request (before the paint, for the paint), gzip -9 and uncompressed, in the last pair.",
+    "\nJS: the build's files each app had fetched before the path's first Cognito request (before the paint, for the paint), gzip -9 and uncompressed, in the last pair; +: fetched after the sign-in's last Cognito answer, before the signed-in page.",
   );
   console.log('Cognito calls of each path in the last pair, and every run:');
   for (const note of notes) console.log(note);

@@ -121,6 +121,8 @@ export interface PathFigure {
   calls: string[];
   /** JS fetched before the path's first Cognito request (before the paint, for the paint) */
   js: JsBytes;
+  /** JS fetched between the path's last Cognito answer and its end (what the signed-in page waited for) */
+  jsAfterAnswer: JsBytes;
 }
 
 export type VisitFigures = Partial<Record<PathName, PathFigure>>;
@@ -148,11 +150,12 @@ export interface VisitSetup {
 
 const TIMEOUT_MS = 120_000;
 
-function jsBefore(app: AppUnderTest, record: PageRecord, moment: number): JsBytes {
+/** The build's JS files whose fetch ended within (from, to], by their bytes. */
+function jsBetween(app: AppUnderTest, record: PageRecord, from: number, to: number): JsBytes {
   const origin = new URL(app.url).origin;
   const files = new Set(
     record.resources
-      .filter((entry) => entry.url.startsWith(`${origin}/`) && entry.end > 0 && entry.end <= moment)
+      .filter((entry) => entry.url.startsWith(`${origin}/`) && entry.end > from && entry.end <= to)
       .map((entry) => new URL(entry.url).pathname.slice(1))
       .filter((path) => path.endsWith('.js')),
   );
@@ -164,6 +167,8 @@ function jsBefore(app: AppUnderTest, record: PageRecord, moment: number): JsByte
   }
   return { gzip, raw };
 }
+
+const jsBefore = (app: AppUnderTest, record: PageRecord, moment: number) => jsBetween(app, record, 0, moment);
 
 /** A page in a fresh context with the page marks, under the profile; `operations` lists the Cognito calls it sends. */
 async function openPage(setup: VisitSetup): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; operations: string[] }> {
@@ -223,7 +228,13 @@ function pathFrom(app: AppUnderTest, record: PageRecord, setup: VisitSetup, from
   const calls = cognitoRequests(record, setup.endpoint).filter((entry) => entry.start >= from && entry.start <= end);
   const first = calls[0]?.start ?? end;
   const answered = Math.max(...calls.map((entry) => entry.end));
-  return { ms: end - from, answeredMs: answered - from, calls: sent.slice(0, calls.length), js: jsBefore(app, record, first) };
+  return {
+    ms: end - from,
+    answeredMs: answered - from,
+    calls: sent.slice(0, calls.length),
+    js: jsBefore(app, record, first),
+    jsAfterAnswer: jsBetween(app, record, answered, end),
+  };
 }
 
 /** Opens the sign-in page and, as soon as the form takes input, signs in with the password: paint, first request, signed in. */
@@ -240,8 +251,8 @@ export async function passwordVisit(app: AppUnderTest, setup: VisitSetup, email:
     const signedIn = pathFrom(app, record, setup, 0, 'bench:signed-in', operations);
     const firstCall = cognitoRequests(record, setup.endpoint)[0]?.start ?? NaN;
     return {
-      paint: { ms: paint, answeredMs: NaN, calls: [], js: jsBefore(app, record, paint) },
-      firstRequest: { ms: firstCall, answeredMs: NaN, calls: signedIn.calls.slice(0, 1), js: signedIn.js },
+      paint: { ms: paint, answeredMs: NaN, calls: [], js: jsBefore(app, record, paint), jsAfterAnswer: { gzip: 0, raw: 0 } },
+      firstRequest: { ...signedIn, ms: firstCall, answeredMs: NaN, calls: signedIn.calls.slice(0, 1) },
       passwordSignIn: signedIn,
     };
   } finally {
