@@ -5,7 +5,14 @@ export default defineConfig({
   // The message catalogues compiled as the app's build compiles them (src/i18n/).
   plugins: [messageCatalogues()],
   test: {
-    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'emulator/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'machines/**/*.test.ts',
+      'emulator/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'e2e/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     // The SDK warns that releases after January 2027 need Node 22; the lock file pins one that runs on 20.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

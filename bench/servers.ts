@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BenchPool } from './amplify/amplifyConfig.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -29,7 +30,15 @@ export function start(command: string, args: string[], env: Record<string, strin
   return spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 }
 
-export const buildApp = () => run(process.execPath, [VITE, 'build', '--logLevel', 'warn']);
+/** The project's production build into dist/; `env` adds build-time settings (VITE_FIRST_FACTORS). */
+export const buildApp = (env: Record<string, string> = {}) => run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], env);
+
+/** The Amplify reference app (bench/amplify/), its build written for `pool`, and its preview on `port`. */
+const AMPLIFY_CONFIG = 'bench/amplify/vite.config.ts';
+export const buildAmplifyApp = (pool: BenchPool) =>
+  run(process.execPath, [VITE, 'build', '--config', AMPLIFY_CONFIG, '--logLevel', 'warn'], { BENCH_AMPLIFY_POOL: JSON.stringify(pool) });
+export const startAmplifyPreview = (port: number) =>
+  start(process.execPath, [VITE, 'preview', '--config', AMPLIFY_CONFIG], { APP_PORT: String(port) });
 
 /** A test pool in memory on `port`. */
 export const startTestPool = (port: number) =>

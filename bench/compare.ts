@@ -1,0 +1,246 @@
+/**
+ * The project against a plain AWS Amplify `<Authenticator>` app (issue 30):
+ * both production builds served side by side against one test pool, and cold
+ * loads of each (a new browser context: no cache, no service worker) taken in
+ * alternation, in two profiles.
+ *
+ *   npm run bench:compare [-- --pairs 7 --profile loopback|mobile|both --no-build]
+ *
+ * Both apps are built for what the pool allows (its sign-in policy: password,
+ * e-mailed code, passkey): the project with VITE_FIRST_FACTORS (and no passkey
+ * offer after a password sign-in, as Amplify makes none by default), the Amplify
+ * app (bench/amplify/) with the same factors in its configuration. For each
+ * path, the median of the pairs for each app, the project/Amplify ratio, the
+ * Cognito calls of the path, and the JS each app had fetched before the path's
+ * first Cognito request (gzip -9 bytes of the build's files, and the same files
+ * uncompressed: what the browser parsed and ran). It prints figures; nothing
+ * asserts a time. Ports: BENCH_APP_PORT (4471, the project), BENCH_AMPLIFY_PORT
+ * (4472), BENCH_EMULATOR_PORT (9471).
+ */
+import {
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+  GetUserPoolMfaConfigCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTestPool } from '../e2e/testPool.ts';
+import { kb } from '../scripts/vite/budget.ts';
+import type { BenchPool } from './amplify/amplifyConfig.ts';
+import { AMPLIFY_OUT_DIR } from './amplify/vite.config.ts';
+import {
+  type AppName,
+  type AppUnderTest,
+  amplifyApp,
+  codeVisit,
+  passkeyVisit,
+  passwordVisit,
+  type PathFigure,
+  type PathName,
+  PROFILE_WORDS,
+  type ProfileName,
+  projectApp,
+  type VisitFigures,
+  type VisitSetup,
+} from './compareApps.ts';
+import { registerPasskey } from './passkey.ts';
+import {
+  buildAmplifyApp,
+  buildApp,
+  launchChromium,
+  median,
+  ms,
+  ROOT,
+  startAmplifyPreview,
+  startTestPool,
+  startVite,
+  stop,
+  waitFor,
+} from './servers.ts';
+
+const { values } = parseArgs({
+  options: {
+    pairs: { type: 'string', default: '7' },
+    profile: { type: 'string', default: 'both' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const PAIRS = Math.max(1, Number(values.pairs));
+if (!Number.isInteger(PAIRS)) throw new Error(`--pairs takes a whole number, got "${values.pairs}".`);
+const PROFILES: Record<string, ProfileName[]> = { loopback: ['loopback'], mobile: ['mobile'], both: ['loopback', 'mobile'] };
+function profilesOf(given: string): ProfileName[] {
+  const chosen = PROFILES[given];
+  if (!chosen) throw new Error(`--profile takes loopback, mobile or both, got "${given}".`);
+  return chosen;
+}
+const profiles = profilesOf(values.profile);
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4471);
+const AMPLIFY_PORT = Number(process.env.BENCH_AMPLIFY_PORT ?? 4472);
+const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9471);
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
+const PASSWORD = 'Bench-passw0rd!';
+
+/** The paths of issue 30's table; `answered`: also printed to the sign-in's last Cognito answer. */
+const PATHS: { path: PathName; words: string; answered?: true }[] = [
+  { path: 'paint', words: 'first contentful paint' },
+  { path: 'firstRequest', words: 'press at once -> first Cognito request' },
+  { path: 'passwordSignIn', words: 'navigation -> signed in (password)', answered: true },
+  { path: 'codeScreen', words: '"Email me a code" -> code screen' },
+  { path: 'codeSignIn', words: 'code submitted -> signed in', answered: true },
+  { path: 'passkeySignIn', words: 'passkey pressed -> signed in', answered: true },
+];
+
+/** The test pool as both apps are configured for it: ids, endpoint, and the first factors of its sign-in policy. */
+async function describePool(): Promise<BenchPool & { region: string }> {
+  const config = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    endpoint: string;
+  };
+  // The SDK's notice that releases after January 2027 need Node 22: silenced as for the unit tests (vitest.config.ts).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // An administrator's call, as `npm start` makes it (scripts/start.mjs): the local pool takes any credentials.
+  const admin = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: EMULATOR_URL,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { UserPool } = await admin.send(new DescribeUserPoolCommand({ UserPoolId: config.userPoolId }));
+  const { WebAuthnConfiguration: webAuthn } = await admin.send(new GetUserPoolMfaConfigCommand({ UserPoolId: config.userPoolId }));
+  return {
+    region: config.region,
+    userPoolId: config.userPoolId,
+    userPoolClientId: config.userPoolClientId,
+    endpoint: config.endpoint,
+    firstFactors: UserPool?.Policies?.SignInPolicy?.AllowedFirstAuthFactors ?? ['PASSWORD'],
+    ...(webAuthn?.RelyingPartyId ? { relyingPartyId: webAuthn.RelyingPartyId } : {}),
+    ...(webAuthn?.UserVerification ? { userVerification: webAuthn.UserVerification } : {}),
+  };
+}
+
+type Figures = Record<AppName, VisitFigures[]>;
+
+const load = () => loadavg()[0]!.toFixed(2);
+const pad = (text: string, width: number) => text.padEnd(width);
+const figuresOf = (runs: VisitFigures[], path: PathName) => runs.flatMap((run) => (run[path] ? [run[path]] : []));
+
+function summary(figures: PathFigure[]): { median: number; answered: number; last: PathFigure | undefined } {
+  const medianOf = (numbers: number[]) => (numbers.length > 0 ? median(numbers) : NaN);
+  return {
+    median: medianOf(figures.map((figure) => figure.ms)),
+    answered: medianOf(figures.map((figure) => figure.answeredMs)),
+    last: figures.at(-1),
+  };
+}
+
+function printProfile(profile: ProfileName, figures: Figures, loadBefore: string, loadAfter: string): void {
+  console.log(`\n${PROFILE_WORDS[profile]}; ${PAIRS} alternating pairs; load average ${loadBefore} before, ${loadAfter} after\n`);
+  const header = ['path', 'project', 'Amplify', 'project/Amplify', 'Cognito calls (p / A)', 'JS gzip (p / A)', 'JS uncompressed (p / A)'];
+  const widths = [40, 9, 9, 16, 22, 20, 24];
+  console.log(header.map((cell, i) => pad(cell, widths[i]!)).join(' '));
+  const notes: string[] = [];
+  for (const { path, words, answered } of PATHS) {
+    const project = summary(figuresOf(figures.project, path));
+    const amplify = summary(figuresOf(figures.amplify, path));
+    const calls = path === 'paint' ? '-' : `${project.last?.calls.length ?? '?'} / ${amplify.last?.calls.length ?? '?'}`;
+    const row = [
+      words,
+      ms(project.median),
+      ms(amplify.median),
+      (project.median / amplify.median).toFixed(2),
+      calls,
+      `${kb(project.last?.js.gzip ?? 0)} / ${kb(amplify.last?.js.gzip ?? 0)}`,
+      `${kb(project.last?.js.raw ?? 0)} / ${kb(amplify.last?.js.raw ?? 0)}`,
+    ];
+    console.log(row.map((cell, i) => pad(cell, widths[i]!)).join(' '));
+    if (answered) {
+      const after = (app: typeof project) => app.last?.jsAfterAnswer ?? { gzip: 0, raw: 0 };
+      const answeredRow = [
+        '  ... to the last Cognito answer',
+        ms(project.answered),
+        ms(amplify.answered),
+        (project.answered / amplify.answered).toFixed(2),
+        '',
+        `+${kb(after(project).gzip)} / +${kb(after(amplify).gzip)}`,
+        `+${kb(after(project).raw)} / +${kb(after(amplify).raw)}`,
+      ];
+      console.log(answeredRow.map((cell, i) => pad(cell, widths[i]!)).join(' '));
+    }
+    const named = (app: { last: PathFigure | undefined }) => app.last?.calls.join(', ') || 'none';
+    notes.push(`  ${words}${path === 'paint' ? ' (no Cognito call)' : `: project ${named(project)}; Amplify ${named(amplify)}`}`);
+    const runs = (app: AppName) => figuresOf(figures[app], path).map((figure) => Math.round(figure.ms));
+    notes.push(`    runs (ms): project ${runs('project').join(' ')}; Amplify ${runs('amplify').join(' ')}`);
+  }
+  console.log(
+    "\nJS: the build's files each app had fetched before the path's first Cognito request (before the paint, for the paint), gzip -9 and uncompressed, in the last pair; +: fetched after the sign-in's last Cognito answer, before the signed-in page.",
+  );
+  console.log('Cognito calls of each path in the last pair, and every run:');
+  for (const note of notes) console.log(note);
+}
+
+async function main(): Promise<void> {
+  const emulator = startTestPool(EMULATOR_PORT);
+  const servers = [emulator];
+  const browser = await launchChromium();
+  try {
+    await waitFor(`${EMULATOR_URL}/_emulator/config`);
+    const pool = await describePool();
+    if (!values['no-build']) {
+      // One after the other: the machine is shared, and two builds at once only slow both.
+      await buildApp({ VITE_FIRST_FACTORS: pool.firstFactors.join(','), VITE_OFFER_PASSKEY: 'false' });
+      await buildAmplifyApp(pool);
+    }
+    servers.push(startVite('preview', APP_PORT, EMULATOR_URL), startAmplifyPreview(AMPLIFY_PORT));
+    const apps: AppUnderTest[] = [
+      projectApp(`http://localhost:${APP_PORT}`, join(ROOT, 'dist')),
+      amplifyApp(`http://localhost:${AMPLIFY_PORT}`, AMPLIFY_OUT_DIR),
+    ];
+    await Promise.all(apps.map((app) => waitFor(app.url)));
+
+    const testPool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
+    const passwordUser = testPool.newEmail('bench-password');
+    await testPool.createUser(passwordUser, PASSWORD);
+    const passkeyUser = testPool.newEmail('bench-passkey');
+    await testPool.createUser(passkeyUser, PASSWORD);
+    const passkey = await registerPasskey(
+      { endpoint: pool.endpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId },
+      passkeyUser,
+      PASSWORD,
+      new URL(apps[0]!.url).origin,
+    );
+    /** A new user for each e-mailed code: the pool limits the codes one user is sent in an hour. */
+    const codeUser = async () => {
+      const email = testPool.newEmail('bench-code');
+      await testPool.createUser(email, PASSWORD);
+      return email;
+    };
+
+    console.log(`\nThe project against AWS Amplify's Authenticator, first factors ${pool.firstFactors.join(', ')}`);
+    for (const profile of profiles) {
+      const setup: VisitSetup = { browser, profile, endpoint: pool.endpoint, emulatorUrl: EMULATOR_URL };
+      const visit = async (app: AppUnderTest): Promise<VisitFigures> => ({
+        ...(await passwordVisit(app, setup, passwordUser, PASSWORD)),
+        ...(await codeVisit(app, setup, await codeUser())),
+        ...(await passkeyVisit(app, setup, passkeyUser, passkey)),
+      });
+      // One round not counted: the preview servers and the pool compile their code on first use.
+      for (const app of apps) await visit(app);
+      const loadBefore = load();
+      const figures: Figures = { project: [], amplify: [] };
+      for (let pair = 0; pair < PAIRS; pair++) {
+        const order = pair % 2 === 0 ? apps : [...apps].reverse();
+        for (const app of order) figures[app.name].push(await visit(app));
+        process.stdout.write(`  ${profile}: pair ${pair + 1} of ${PAIRS} (load ${load()})\n`);
+      }
+      printProfile(profile, figures, loadBefore, load());
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map(stop));
+  }
+}
+
+await main();
