@@ -1,8 +1,11 @@
 /** The whole flow with the keyboard alone: no click, no fill; Tab, arrows, Space, Enter and typing. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, catalogue } from './fixtures.ts';
 import { expectDashboard, screenHeading } from './auth-support/screens.ts';
 import { needsOutbox } from './needs.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 /** Presses Tab (or Shift+Tab) until the element has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
@@ -32,7 +35,7 @@ test('a customer switches the language, signs up, confirms and is signed in with
   await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `${es.language}: Español` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('ArrowDown');

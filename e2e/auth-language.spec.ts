@@ -4,12 +4,15 @@
  * pool-wide, so the test that injects them runs on a test pool of its own.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, catalogue } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { switchLanguage } from './auth-support/language.ts';
 import { afterEachOnPrivatePool, control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard } from './auth-support/screens.ts';
 import { needsPrivatePool } from './needs.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -19,9 +22,9 @@ afterEachOnPrivatePool(privatePool, (pool) => control(pool, 'faults', undefined,
 
 /** Sign-in in Spanish: the e-mail and password, then "Entrar". */
 async function signInInSpanish(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('textbox', { name: es.email }).fill(email);
+  await page.getByRole('textbox', { name: es.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: es.signIn }).click();
 }
 
 test('a customer switches to Spanish, finds it again after a reload, and reads the rules and the pool in it', async ({
@@ -37,13 +40,13 @@ test('a customer switches to Spanish, finds it again after a reload, and reads t
   await page.goto('/dashboard');
   await expectNoAxeViolations(page, 'signIn');
   await switchLanguage(page, 'es');
-  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: '¿Has olvidado la contraseña?' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: es.tabSignIn })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: es.forgotPassword })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customer-area.language'))).toBe('es');
 
   await page.reload();
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${es.language}: Español` })).toBeVisible();
   // The product's heading is Spanish in every language, and says so.
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveAttribute('lang', 'es');
 
@@ -52,16 +55,16 @@ test('a customer switches to Spanish, finds it again after a reload, and reads t
   await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription('Este campo es obligatorio');
   await page.getByRole('tab', { name: 'Crear cuenta' }).click();
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('corta');
-  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await expect(page.getByText(es['rule.minLength'].replace('{count}', '8'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
   await expectNoAxeViolations(page, 'signUp with policy errors');
   await switchLanguage(page, 'es');
 
   // The pool's answer, translated; the form keeps what was typed.
-  await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('tab', { name: es.tabSignIn }).click();
   await signInInSpanish(page, email, 'Wrong-passw0rd');
-  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
-  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
+  await expect(page.getByRole('alert')).toHaveText(es['cognito.NotAuthorizedException.incorrectCredentials']);
+  await expect(page.getByRole('textbox', { name: es.email })).toHaveValue(email);
   await expectNoAxeViolations(page, 'signIn with an error');
   await switchLanguage(page, 'es');
   await signInInSpanish(page, email, password);
@@ -77,7 +80,7 @@ test('a network failure and throttling read in the customer language; a message 
   // Every attempt (the SDK tries three times) meets a service that is down: the client calls it a network error.
   await control(privatePool(), 'faults', { operation: 'InitiateAuth', count: 3, status: 503 });
   await signInInSpanish(page, email, 'Any-passw0rd!');
-  await expect(page.getByRole('alert')).toHaveText('Error de red');
+  await expect(page.getByRole('alert')).toHaveText(es['client.NetworkError']);
   await switchLanguage(page, 'en');
   await expect(page.getByRole('alert')).toHaveText('Network Error');
 
@@ -85,14 +88,14 @@ test('a network failure and throttling read in the customer language; a message 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many requests. Please wait a moment and try again.');
   await switchLanguage(page, 'es');
-  await expect(page.getByRole('alert')).toHaveText('Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.');
+  await expect(page.getByRole('alert')).toHaveText(es['client.tooManyRequests']);
 
   await control(privatePool(), 'faults', {
     operation: 'InitiateAuth',
     error: 'NotAuthorizedException',
     message: 'A message nobody wrote down.',
   });
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: es.signIn }).click();
   await expect(page.getByRole('alert')).toHaveText('A message nobody wrote down.');
 });
 
@@ -124,5 +127,5 @@ test('the language menu comes with the form: it opens at the first press, closes
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('menu')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `${es.language}: Español` })).toBeFocused();
 });

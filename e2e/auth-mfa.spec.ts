@@ -4,7 +4,7 @@
  * these tests run one after the other on a test pool of their own (see
  * auth-support/privatePool.ts) and never touch the shared one.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test, catalogue } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { harnessUrl } from './auth-support/harness.ts';
 import { switchLanguage } from './auth-support/language.ts';
@@ -12,6 +12,9 @@ import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { shownTotpSecret, totpCode } from './auth-support/totp.ts';
 import { needsPrivatePool } from './needs.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 // One after the other (they share the pool's MFA setting, and the third uses the second's authenticator); the
 // machine these run on is shared, so each test gets more than the default minute.
@@ -122,13 +125,13 @@ test('a customer with SMS MFA signs in with the code texted to their phone', asy
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid code received for user');
   await switchLanguage(page, 'es');
-  await expect(page.getByRole('alert')).toHaveText('El código no es válido');
-  await expect(page.getByRole('textbox', { name: 'Código' })).toHaveAccessibleDescription('El código no es válido');
-  await page.getByRole('button', { name: 'Cerrar el error' }).click();
+  await expect(page.getByRole('alert')).toHaveText(es['cognito.CodeMismatchException.received']);
+  await expect(page.getByRole('textbox', { name: es.code })).toHaveAccessibleDescription(es['cognito.CodeMismatchException.received']);
+  await page.getByRole('button', { name: es.dismissError }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Código' }).fill(code);
-  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('textbox', { name: es.code }).fill(code);
+  await page.getByRole('button', { name: es.confirm }).click();
   await expectDashboard(page);
 });
 

@@ -1,7 +1,10 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, catalogue } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { harnessUrl } from './auth-support/harness.ts';
 import { needsOutbox } from './needs.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 const PASSWORD = 'Sign-up-w1th-attrs!';
 
@@ -105,7 +108,7 @@ test('the password policy and the match update as the customer types, in both la
   await expect(page.getByText('Las contraseñas deben coincidir')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('short');
-  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await expect(page.getByText(es['rule.minLength'].replace('{count}', '8'))).toBeVisible();
 });
 
 test('an e-mail that is not one, and empty fields, are named before anything is sent', async ({ page, requests }) => {

@@ -11,10 +11,13 @@
  * says needsStandInProviders() first, and QA mode skips it.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, catalogue } from './fixtures.ts';
 import { switchLanguage } from './auth-support/language.ts';
 import { needsStandInProviders, requireNeed } from './needs.ts';
 import type { TestPool } from './testPool.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 type Provider = 'google' | 'facebook' | 'amazon' | 'apple';
 const LABELS: Record<Provider, string> = { google: 'Google', facebook: 'Facebook', amazon: 'Amazon', apple: 'Apple' };
@@ -138,7 +141,7 @@ test("a flow cancelled at the provider is said neutrally on the sign-in card, in
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await switchLanguage(page, 'es');
-  await page.getByRole('button', { name: 'Iniciar sesión con Facebook' }).click();
+  await page.getByRole('button', { name: es.federatedSignIn.replace('{provider}', 'Facebook') }).click();
   await atStandIn(page, 'facebook', 'Cancel');
   await expect(page.getByRole('status')).toHaveText(
     'Has salido de la página de inicio de sesión del proveedor sin iniciar sesión. Elige cómo iniciar sesión.',

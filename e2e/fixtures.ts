@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type english from '../src/i18n/messages/en.json';
 import { test as base, expect, type Request } from '@playwright/test';
 import { endTest, startTest } from './needs.ts';
 import { recordUser } from './qa/ledger.ts';
@@ -212,6 +213,9 @@ export const cognitoCalls = (requests: LoggedRequest[]) =>
  * A locale's catalogue as written (src/i18n/messages/<locale>.json), so a test
  * finds controls by the words that locale shows without spelling them twice.
  */
-export function catalogue(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+export function catalogue(locale: string): Words {
+  return JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8')) as Words;
 }
+
+/** Every key of the English catalogue, each a message (the catalogue tests keep every locale complete). */
+export type Words = { readonly [Key in keyof typeof english]: string };

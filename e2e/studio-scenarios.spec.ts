@@ -11,8 +11,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCENARIOS, type Scenario } from '../machines/authenticator/scenarios.ts';
 import type { ScreenRoute } from '../machines/authenticator/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, catalogue } from './fixtures.ts';
 import { screenHeading } from './auth-support/screens.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 /**
  * Every test here runs with each request off this machine refused: the studio, its frames, the inspector and the
@@ -180,10 +183,10 @@ test('the local inspector shows the state, the redacted context and each event a
   for (const choice of ['Mobile 390', 'Español', 'Dark']) await page.getByText(choice, { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('iframe[title^="Scenario"]')).toHaveAttribute('width', '390');
-  await expect(frame.getByRole('heading', { name: 'Elige tu segundo paso' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: es.mfaChoiceHeading })).toBeVisible();
   await frame.getByRole('radio', { name: /TOTP/ }).check();
-  await frame.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(frame.getByRole('heading', { name: /aplicación de autenticación/ })).toBeVisible();
+  await frame.getByRole('button', { name: es.confirm }).click();
+  await expect(frame.getByRole('heading', { name: es.totpHeading })).toBeVisible();
   await expect(statePath(page)).toHaveText('confirmSignIn.idle');
   await expect(page.getByTestId('context')).toContainText('"challengeName": "SOFTWARE_TOKEN_MFA"');
   await expect(page.getByTestId('statechart')).toHaveAttribute('aria-label', /current state: confirmSignIn\.idle/);

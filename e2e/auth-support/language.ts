@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-export type Language = 'en' | 'es';
+import { LOCALE_NAMES, type Locale } from '../../src/i18n/locales.ts';
+import { catalogue } from '../fixtures.ts';
 
-const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+export type Language = Locale;
 
-/** The card's language menu, whatever language it is in now. */
-export const languageButton = (page: Page) => page.getByRole('button', { name: /^(Language|Idioma): / });
+const NAMES: Record<Language, string> = LOCALE_NAMES;
+
+/** The card's language menu, whatever language it is in now (English or Spanish, the languages these tests switch between). */
+export const languageButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${catalogue('en').language}|${catalogue('es').language}): `) });
 
 /** Switches the sign-in widget's language with its own menu, as a customer would. */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
