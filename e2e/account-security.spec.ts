@@ -11,8 +11,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { shownTotpSecret, totpCode } from './auth-support/totp.ts';
-import { cognitoCalls, expect, test } from './fixtures.ts';
+import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { needsPrivatePool } from './needs.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -69,7 +72,7 @@ test('two-step verification: an authenticator app set up from its QR code, SMS o
   await submitSignIn(page, email, PASSWORD);
   await expectDashboard(page);
   await openAccount(page);
-  await expectNoViolationsInBothLanguages(page, { es: 'Verificación en dos pasos', en: 'Two-step verification' });
+  await expectNoViolationsInBothLanguages(page, { es: es['account.twoStep'], en: 'Two-step verification' });
 
   const app = page.getByTestId('two-step-TOTP');
   const sms = page.getByTestId('two-step-SMS');
@@ -238,7 +241,7 @@ test('remembered devices on the Account page: this device and another listed (re
   await expect(here.getByText(/^Last sign-in: /)).toBeVisible();
   const other = devices.filter({ hasNotText: 'This device' });
   await expect(other.getByText('Not remembered', { exact: true })).toBeVisible();
-  await expectNoViolationsInBothLanguages(page, { es: 'Dispositivos recordados', en: 'Remembered devices' });
+  await expectNoViolationsInBothLanguages(page, { es: es['account.devices'], en: 'Remembered devices' });
 
   await other.getByRole('button', { name: /^Forget / }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The device is forgotten.' })).toBeVisible();

@@ -8,9 +8,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
-import { cognitoCalls, expect, test } from './fixtures.ts';
+import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { needsOutbox, needsSessionTracking } from './needs.ts';
 import type { TestPool } from './testPool.ts';
+
+/** The Spanish words the customer reads, from the catalogue itself. */
+const es = catalogue('es');
 
 const PASSWORD = 'Acc0unt-page!';
 /** The identity pool's operations: the AWS access section makes them when the page opens. */
@@ -31,13 +34,13 @@ async function openAccount(page: Page, pool: TestPool, email: string, attributes
 /** axe in English, then in Spanish (the language is the customer's stored choice), back in English. */
 async function expectNoViolations(page: Page) {
   for (const [language, heading] of [
-    ['es', 'Cuenta'],
+    ['es', es['account.title']],
     ['en', 'Account'],
   ] as const) {
     await page.evaluate((value) => localStorage.setItem('customer-area.language', value), language);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: language === 'es' ? 'Correo electrónico' : 'Email' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: language === 'es' ? es.email : 'Email' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),

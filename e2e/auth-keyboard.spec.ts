@@ -24,7 +24,7 @@ test('a customer switches the language, signs up, confirms and is signed in with
   await page.goto('/dashboard');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
 
-  // The language menu: Shift+Tab back to it, Enter opens it, the arrows reach the languages, Enter chooses.
+  // The language menu: Shift+Tab back to it, Enter opens it, the arrows and typed letters reach the languages, Enter chooses.
   const language = page.getByRole('button', { name: 'Language: English' });
   await tabTo(page, language, 'Shift+Tab');
   await page.keyboard.press('Enter');
@@ -32,6 +32,9 @@ test('a customer switches the language, signs up, confirms and is signed in with
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeFocused();
+  // Thirty-one languages: typing the first letters of one goes to it.
+  await page.keyboard.type('es');
   await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'es');

@@ -105,9 +105,9 @@ test('the password policy and the match update as the customer types, in both la
 
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
-  await expect(page.getByText('Las contraseñas deben coincidir')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('short');
+  await expect(page.getByText(es['rule.passwordsMatch'])).toBeVisible();
+  await expect(page.getByRole('button', { name: es.tabSignUp })).toBeDisabled();
+  await page.getByRole('textbox', { name: es.password, exact: true }).fill('short');
   await expect(page.getByText(es['rule.minLength'].replace('{count}', '8'))).toBeVisible();
 });
 

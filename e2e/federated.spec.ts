@@ -143,9 +143,7 @@ test("a flow cancelled at the provider is said neutrally on the sign-in card, in
   await switchLanguage(page, 'es');
   await page.getByRole('button', { name: es.federatedSignIn.replace('{provider}', 'Facebook') }).click();
   await atStandIn(page, 'facebook', 'Cancel');
-  await expect(page.getByRole('status')).toHaveText(
-    'Has salido de la página de inicio de sesión del proveedor sin iniciar sesión. Elige cómo iniciar sesión.',
-  );
+  await expect(page.getByRole('status')).toHaveText(es.providerCancelled);
 });
 
 test('an answer whose state was tampered with shows the state validation message, and signs no one in', async ({ page, pool }) => {

@@ -7,7 +7,8 @@
  *
  * Keys, as customers know them from other menus: Enter, Space or ArrowDown on
  * the button opens the list with the focus on the list itself; the arrows,
- * Home and End move between the languages; Enter or Space chooses; Escape
+ * Home and End move between the languages, and typing a language's first
+ * letters goes to it (thirty-one of them); Enter or Space chooses; Escape
  * closes and gives the focus back to the button; Tab, or a press outside,
  * closes it.
  */
@@ -58,10 +59,28 @@ export function LanguageMenu({ disabled }: { disabled: boolean }) {
     }
   };
 
+  const typed = useRef({ text: '', at: 0 });
+
+  /** Type-ahead: the letters typed within a second name the language to go to, from the one after the current. */
+  const goToTyped = (key: string, now: number, all: HTMLButtonElement[], at: number) => {
+    typed.current = { text: now - typed.current.at < 1000 ? typed.current.text + key : key, at: now };
+    const wanted = typed.current.text.toLocaleLowerCase();
+    // A first letter looks past the current language (typing it again cycles); more letters refine from it.
+    const from = wanted.length === 1 ? at + 1 : Math.max(at, 0);
+    [...all.slice(from), ...all.slice(0, from)]
+      .find((item) => (item.textContent ?? '').trim().toLocaleLowerCase().startsWith(wanted))
+      ?.focus();
+  };
+
   const onListKey = (event: KeyboardEvent) => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLButtonElement);
     const move = (index: number) => all[(index + all.length) % all.length]?.focus();
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      goToTyped(event.key, event.timeStamp, all, at);
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
         move(at + 1);

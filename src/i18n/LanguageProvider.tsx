@@ -60,7 +60,8 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
 export function useTranslation(part: Part = 'signin'): Translation {
   const translation = use(LanguageContext);
   if (!translation) throw new Error('useTranslation must be used inside <LanguageProvider> (the app provides one at its root).');
-  if (!isLoaded(translation.language, part)) use(loadPart(translation.language, part));
+  // Always read through `use`, so a render after the words arrived calls it as the one that waited did.
+  use(loadPart(translation.language, part));
   return translation;
 }
 

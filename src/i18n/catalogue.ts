@@ -58,10 +58,17 @@ export const i18n = setupI18n({
   missing: (_locale, id) => id,
 });
 
-const loaded = new Map<string, Promise<void>>([[`${DEFAULT_LOCALE}:signin`, Promise.resolve()]]);
-const ready = new Set<string>([`${DEFAULT_LOCALE}:signin`]);
+/**
+ * A part's arrival, as React's `use` reads a promise: marked fulfilled once
+ * done, so a component that finds its words already there never suspends.
+ */
+type Arrival = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
-export const isLoaded = (locale: AppLocale, part: Part): boolean => ready.has(`${locale}:${part}`);
+const arrived = (): Arrival => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+const loaded = new Map<string, Arrival>([[`${DEFAULT_LOCALE}:signin`, arrived()]]);
+
+export const isLoaded = (locale: AppLocale, part: Part): boolean => loaded.get(`${locale}:${part}`)?.status === 'fulfilled';
 
 /** Fetches one part of a locale's catalogue once; the same promise for every caller. */
 export function loadPart(locale: AppLocale, part: Part): Promise<void> {
@@ -70,13 +77,14 @@ export function loadPart(locale: AppLocale, part: Part): Promise<void> {
   if (!promise) {
     const load = LOADERS[part].get(locale);
     if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
-    promise = load().then((messages) => {
+    const arrival: Arrival = load().then((messages) => {
       i18n.load(locale, messages);
-      ready.add(id);
+      arrival.status = 'fulfilled';
     });
     // A chunk that failed (offline) is asked for again next time.
-    promise.catch(() => loaded.delete(id));
-    loaded.set(id, promise);
+    arrival.catch(() => loaded.delete(id));
+    loaded.set(id, arrival);
+    promise = arrival;
   }
   return promise;
 }

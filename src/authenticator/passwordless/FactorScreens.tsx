@@ -2,7 +2,7 @@ import { useAuth } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
 import { Destination } from '../screens/Destination.tsx';
-import { ScreenForm, Sentence, type ScreenAction } from '../screens/ScreenForm.tsx';
+import { ScreenForm, KEEP_DESTINATION, Sentence, type ScreenAction } from '../screens/ScreenForm.tsx';
 import { useWords } from './useWords.ts';
 
 /** "Choose another way" when the pool offered a choice, then "Back to Sign In". */
@@ -22,7 +22,7 @@ export function EmailCodeScreen() {
   return (
     <ScreenForm
       title={w('emailHeading')}
-      intro={<Sentence text={w('emailText')} parts={{ destination: <Destination /> }} />}
+      intro={<Sentence text={w('emailText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
       onSubmit={onSubmit}
       submitLabel="confirm"
       actions={useActions()}

@@ -2,7 +2,7 @@ import { FieldList } from '../fields/FieldList.tsx';
 import { livePasswordCheck, useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
-import { ScreenForm, Sentence } from './ScreenForm.tsx';
+import { ScreenForm, KEEP_DESTINATION, Sentence } from './ScreenForm.tsx';
 
 /** The reset code and the new password, checked against the policy as it is typed; another code on request. */
 export function ConfirmResetPasswordScreen() {
@@ -16,7 +16,7 @@ export function ConfirmResetPasswordScreen() {
   return (
     <ScreenForm
       heading="confirmResetHeading"
-      intro={<Sentence text={t('confirmResetText')} parts={{ destination: <Destination /> }} />}
+      intro={<Sentence text={t('confirmResetText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
       onSubmit={onSubmit}
       submitLabel="submit"
       blocked={hasErrors || live.policy.length > 0 || live.mismatch !== null}

@@ -7,7 +7,7 @@ import { useAuthForm } from '../fields/useAuthForm.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
-import { ScreenForm, Sentence, type ScreenAction } from './ScreenForm.tsx';
+import { ScreenForm, KEEP_DESTINATION, Sentence, type ScreenAction } from './ScreenForm.tsx';
 
 const BACK: ScreenAction[] = [{ label: 'backToSignIn', event: 'SIGN_IN' }];
 const MFA_LABELS: Record<MfaType, MessageKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp', EMAIL: 'mfaEmail' };
@@ -27,7 +27,7 @@ export function ConfirmSignInScreen() {
 function MfaCode({ byText }: { byText: boolean }) {
   const { t } = useTranslation();
   const { form, fields, onSubmit } = useAuthForm(['confirmation_code']);
-  const intro = byText ? <Sentence text={t('smsText')} parts={{ destination: <Destination /> }} /> : t('totpText');
+  const intro = byText ? <Sentence text={t('smsText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} /> : t('totpText');
   return (
     <ScreenForm heading={byText ? 'smsHeading' : 'totpHeading'} intro={intro} onSubmit={onSubmit} submitLabel="confirm" actions={BACK}>
       <FieldList fields={fields} form={form} />

@@ -2,7 +2,7 @@ import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
-import { ScreenForm, Sentence } from './ScreenForm.tsx';
+import { ScreenForm, KEEP_DESTINATION, Sentence } from './ScreenForm.tsx';
 
 /** The code sent to the new account, where it went, and a way to ask for another. */
 export function ConfirmSignUpScreen() {
@@ -11,7 +11,7 @@ export function ConfirmSignUpScreen() {
   return (
     <ScreenForm
       heading="confirmSignUpHeading"
-      intro={<Sentence text={t('confirmSignUpText')} parts={{ destination: <Destination /> }} />}
+      intro={<Sentence text={t('confirmSignUpText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
       onSubmit={onSubmit}
       submitLabel="confirm"
       actions={[

@@ -2,7 +2,7 @@ import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
-import { ScreenForm, Sentence } from './ScreenForm.tsx';
+import { ScreenForm, KEEP_DESTINATION, Sentence } from './ScreenForm.tsx';
 
 /** The code sent to the e-mail or phone being verified; skipping leads to the dashboard all the same. */
 export function ConfirmVerifyUserScreen() {
@@ -11,7 +11,7 @@ export function ConfirmVerifyUserScreen() {
   return (
     <ScreenForm
       heading="confirmVerifyHeading"
-      intro={<Sentence text={t('confirmVerifyText')} parts={{ destination: <Destination /> }} />}
+      intro={<Sentence text={t('confirmVerifyText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
       onSubmit={onSubmit}
       submitLabel="submit"
       actions={[{ label: 'skip', event: 'SKIP' }]}

@@ -72,7 +72,7 @@ export function ScreenForm({ heading, title, intro, onSubmit, submitLabel, block
       {/* Always in the page (empty, it takes no room), so screen readers hear the sentence when it appears. */}
       {actions.some((action) => action.event === 'RESEND') && (
         <Text size="sm" role="status" mt={resend.sent ? 'md' : 0}>
-          {resend.sent && <Sentence text={t('codeResent')} parts={{ destination: <Destination /> }} />}
+          {resend.sent && <Sentence text={t('codeResent', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
         </Text>
       )}
     </form>
@@ -80,6 +80,9 @@ export function ScreenForm({ heading, title, intro, onSubmit, submitLabel, block
 }
 
 /** A translated sentence with parts filled in by elements, e.g. the destination in bold. */
+/** The values that keep `{destination}` in a message as it is, for Sentence to put the masked address there. */
+export const KEEP_DESTINATION = { destination: '{destination}' } as const;
+
 export function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
   return text.split(/\{(\w+)\}/).map((piece, index) => (index % 2 === 1 ? <span key={index}>{parts[piece] ?? `{${piece}}`}</span> : piece));
 }
