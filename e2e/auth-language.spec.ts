@@ -130,3 +130,38 @@ test('the language menu comes with the form: it opens at the first press, closes
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.getByRole('button', { name: `${es.language}: Español` })).toBeFocused();
 });
+
+test('the pseudo-locale (development): every word on the card comes from the catalogue, and none is cut at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard?lang=en-XA');
+  await expect(page.locator('#sign-in-card')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.getByRole('button', { name: /Šíĝñ íñ/ }).first()).toBeVisible();
+  const report = await page.evaluate(() => {
+    // Pseudo-English is bracketed, accented and padded with ·; a text with none of that is not from the catalogue.
+    const pseudo = /[⟦⟧·]|[\u00C0-\u024F\u1E00-\u1EFF]/;
+    const ownWords = new Set(['Acceso para clientes', '*', 'Pseudo (en-XA)']);
+    const untranslated: string[] = [];
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const element = node.parentElement;
+      if (!text || !element?.checkVisibility()) continue;
+      if (!pseudo.test(text) && !ownWords.has(text)) untranslated.push(text);
+      // A box that hides what overflows it and is narrower (or lower) than its text cuts the message.
+      for (let box: HTMLElement | null = element; box && box.tagName !== 'MAIN'; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const hidesX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        const hidesY = style.overflowY !== 'visible';
+        if ((hidesX && box.scrollWidth > box.clientWidth + 1) || (hidesY && box.scrollHeight > box.clientHeight + 1)) {
+          cut.push(text);
+          break;
+        }
+      }
+    }
+    return { untranslated, cut };
+  });
+  expect(report.untranslated, 'texts not from the catalogue').toEqual([]);
+  expect(report.cut, 'texts cut by their box').toEqual([]);
+});

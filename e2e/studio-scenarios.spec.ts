@@ -64,14 +64,14 @@ const EXPECTED_ERRORS: Record<string, RegExp> = { 'setupTotp-qr-failed': /^The T
 
 /** `npm run screenshots` sets STUDIO_SCREENS=all for every language and scheme; the suite compares English, light. */
 const MATRIX = process.env.STUDIO_SCREENS === 'all';
-const LANGUAGES = MATRIX ? (['en', 'es'] as const) : (['en'] as const);
+const LANGUAGES = MATRIX ? (['en', 'es', 'ar', 'de'] as const) : (['en'] as const);
 const SCHEMES = MATRIX ? (['light', 'dark'] as const) : (['light'] as const);
 /** The pictures' window: the card as on a desktop, without the empty page around it. */
 export const PICTURE_VIEWPORT = { width: 480, height: 760 };
 
 interface Opened {
   scenario: string;
-  language: 'en' | 'es';
+  language: (typeof LANGUAGES)[number];
   scheme: 'light' | 'dark';
 }
 

@@ -7,9 +7,9 @@ import { indexPage, pictureName } from './screenshots.ts';
 const screens = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 
 describe('docs/screens', () => {
-  it('holds a picture of every scenario in both languages and both schemes, and no other', () => {
+  it('holds a picture of every scenario in its four languages and both schemes, and no other', () => {
     const wanted = SCENARIOS.flatMap((scenario) =>
-      ['en', 'es'].flatMap((language) => ['light', 'dark'].map((scheme) => pictureName(scenario.name, language, scheme))),
+      ['en', 'es', 'ar', 'de'].flatMap((language) => ['light', 'dark'].map((scheme) => pictureName(scenario.name, language, scheme))),
     );
     expect(
       wanted.filter((file) => !existsSync(`${screens}${file}`)),

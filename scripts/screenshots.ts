@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: every scenario of the studio × English and Spanish ×
+ * `npm run screenshots`: every scenario of the studio × English, Spanish, Arabic (right to left) and German ×
  * light and dark, as PNG files in docs/screens/, and docs/screens/index.html
  * showing them side by side. The pictures are taken by the e2e spec that
  * compares them (e2e/studio-scenarios.spec.ts, with STUDIO_SCREENS=all and Playwright's
@@ -12,7 +12,7 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SCENARIOS } from '../machines/authenticator/scenarios.ts';
 
-const LANGUAGES = ['en', 'es'] as const;
+const LANGUAGES = ['en', 'es', 'ar', 'de'] as const;
 const SCHEMES = ['light', 'dark'] as const;
 const screens = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 

@@ -7,6 +7,7 @@ import { AlertIdContext } from './fields/alertLink.ts';
 import { focusFirstField, focusIsLost, focusIsOnAField } from './focus.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { Sentence } from './screens/ScreenForm.tsx';
 
 const TAB_ROUTES = ['signIn', 'signUp'] as const;
 
@@ -142,11 +143,16 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
         </Paper>
         {mailbox && (
           <Text size="sm" ta="center" mt="md">
-            {t('mailboxBefore')}{' '}
-            <Anchor href={mailbox} target="_blank" rel="noreferrer">
-              {t('mailboxLink')}
-            </Anchor>
-            .
+            <Sentence
+              text={t('mailbox', { link: '{link}' })}
+              parts={{
+                link: (
+                  <Anchor href={mailbox} target="_blank" rel="noreferrer">
+                    {t('mailboxLink')}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         )}
       </Container>
