@@ -183,10 +183,10 @@ test('the local inspector shows the state, the redacted context and each event a
   for (const choice of ['Mobile 390', 'Español', 'Dark']) await page.getByText(choice, { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('iframe[title^="Scenario"]')).toHaveAttribute('width', '390');
-  await expect(frame.getByRole('heading', { name: es.mfaChoiceHeading })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: es['screen.mfaChoiceHeading'] })).toBeVisible();
   await frame.getByRole('radio', { name: /TOTP/ }).check();
   await frame.getByRole('button', { name: es.confirm }).click();
-  await expect(frame.getByRole('heading', { name: es.totpHeading })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: es['screen.totpHeading'] })).toBeVisible();
   await expect(statePath(page)).toHaveText('confirmSignIn.idle');
   await expect(page.getByTestId('context')).toContainText('"challengeName": "SOFTWARE_TOKEN_MFA"');
   await expect(page.getByTestId('statechart')).toHaveAttribute('aria-label', /current state: confirmSignIn\.idle/);

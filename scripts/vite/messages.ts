@@ -74,17 +74,29 @@ function pseudoTokens(tokens: Compiled): Compiled {
   return ['⟦', ...mapped, '⟧'] as Compiled;
 }
 
+const LOCALES_MODULE = 'virtual:catalogue-locales';
+
 export function messageCatalogues(): Plugin {
+  let root = process.cwd();
   return {
     name: 'message-catalogues',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
     async resolveId(source, importer) {
+      if (source === LOCALES_MODULE) return `\0${LOCALES_MODULE}`;
       const [path, query = ''] = source.split('?');
       if (!path!.endsWith('.json') || !new URLSearchParams(query).has('messages')) return null;
       const resolved = await this.resolve(path!, importer, { skipSelf: true });
       return resolved ? `${VIRTUAL}${resolved.id}?${query}` : null;
     },
     load(id) {
+      // The locales with a catalogue file (and a name): adding a file adds a language.
+      if (id === `\0${LOCALES_MODULE}`) {
+        this.addWatchFile(join(root, 'src/i18n/messages'));
+        return `export default ${JSON.stringify(offeredLocales(root))};`;
+      }
       if (!id.startsWith(VIRTUAL)) return null;
       const match = QUERY.exec(id);
       if (!match) return null;

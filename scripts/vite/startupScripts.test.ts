@@ -94,3 +94,34 @@ describe('sign-in-card.js, as served', () => {
     expect(await seesSession('localhost', planted)).toBe(true);
   });
 });
+
+describe("sign-in-card.js, the visitor's language", () => {
+  /** Runs the script for a visitor with these browser languages, stored choice and query; what it set on <html>. */
+  async function language(browser: string[], stored: string | null = null, search = '') {
+    const attributes = new Map<string, string>();
+    const localStorage = webStorage();
+    if (stored) localStorage.setItem('customer-area.language', stored);
+    const document = {
+      cookie: '',
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      querySelector: () => null,
+      addEventListener: () => {},
+    };
+    const window = {
+      localStorage,
+      location: { hostname: 'app.example.com', pathname: '/dashboard', search },
+      navigator: { languages: browser },
+    };
+    runInNewContext(await startupScript(ROOT, 'sign-in-card.js', true), { window, document, URLSearchParams });
+    return { lang: attributes.get('lang'), dir: attributes.get('dir') };
+  }
+
+  it('decides it as the app does, before anything paints: <html lang dir>', async () => {
+    expect(await language(['de-AT', 'en'])).toEqual({ lang: 'de', dir: 'ltr' });
+    expect(await language(['ar-EG'])).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await language(['zh-TW'])).toEqual({ lang: 'zh-Hant', dir: 'ltr' });
+    expect(await language(['xx'])).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await language(['de'], 'he')).toEqual({ lang: 'he', dir: 'rtl' });
+    expect(await language(['de'], 'he', '?lang=ja')).toEqual({ lang: 'ja', dir: 'ltr' });
+  });
+});

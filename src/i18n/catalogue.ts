@@ -5,40 +5,22 @@
  * part and its app part (parts.ts), compiled at build time
  * (scripts/vite/messages.ts). English's sign-in part is in the entry, so the
  * card never waits for words; any other chunk is fetched the first time a
- * customer needs it, and only by customers who use that language.
+ * customer needs it, and only by customers who use that language (loaders.ts
+ * knows where each is).
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import type en from './messages/en.json';
 import englishSignIn from './messages/en.json?messages=signin';
 import { DEFAULT_LOCALE, LOCALE_NAMES, PSEUDO_LOCALE, type Locale } from './locales.ts';
 import type { Part } from './parts.ts';
+import CATALOGUE_FILES from 'virtual:catalogue-locales';
 
 /** Every message's key, as the English catalogue declares them. */
 export type MessageKey = keyof typeof en;
 export type Values = Record<string, string | number | Date>;
 
-type Loader = () => Promise<Messages>;
-
-const fileLocale = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-
-function loaders(found: Record<string, Loader>): Map<string, Loader> {
-  return new Map(Object.entries(found).map(([path, load]) => [fileLocale(path), load]));
-}
-
-const LOADERS: Record<Part, Map<string, Loader>> = {
-  signin: loaders(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'signin' }, import: 'default' })),
-  screens: loaders(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'screens' }, import: 'default' })),
-  app: loaders(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'app' }, import: 'default' })),
-};
-
-if (import.meta.env.DEV) {
-  LOADERS.signin.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=signin&pseudo').then((module) => module.default));
-  LOADERS.screens.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=screens&pseudo').then((module) => module.default));
-  LOADERS.app.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=app&pseudo').then((module) => module.default));
-}
-
-/** The locales the app offers: a name in LOCALE_NAMES and a catalogue file, in the names' order. */
-export const LOCALES: readonly Locale[] = (Object.keys(LOCALE_NAMES) as Locale[]).filter((locale) => LOADERS.signin.has(locale));
+/** The locales the app offers: a name in LOCALE_NAMES and a catalogue file (the build lists the files), in the names' order. */
+export const LOCALES: readonly Locale[] = (Object.keys(LOCALE_NAMES) as Locale[]).filter((locale) => CATALOGUE_FILES.includes(locale));
 
 /** Offered locales, and in development the pseudo-locale as well. */
 export type AppLocale = Locale | typeof PSEUDO_LOCALE;
@@ -75,12 +57,14 @@ export function loadPart(locale: AppLocale, part: Part): Promise<void> {
   const id = `${locale}:${part}`;
   let promise = loaded.get(id);
   if (!promise) {
-    const load = LOADERS[part].get(locale);
-    if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
-    const arrival: Arrival = load().then((messages) => {
-      i18n.load(locale, messages);
-      arrival.status = 'fulfilled';
-    });
+    // Where each chunk is (93 addresses) comes in a small chunk of its own, not in the entry: English's first
+    // screen never needs it.
+    const arrival: Arrival = import('./loaders.ts')
+      .then(({ loadMessages }) => loadMessages(locale, part))
+      .then((messages) => {
+        i18n.load(locale, messages);
+        arrival.status = 'fulfilled';
+      });
     // A chunk that failed (offline) is asked for again next time.
     arrival.catch(() => loaded.delete(id));
     loaded.set(id, arrival);

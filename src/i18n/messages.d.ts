@@ -1,3 +1,8 @@
+// The locales with a catalogue file in messages/, as the build found them (scripts/vite/messages.ts).
+declare module 'virtual:catalogue-locales' {
+  const locales: readonly string[];
+  export default locales;
+}
 // A catalogue part compiled by scripts/vite/messages.ts: its messages, ready for @lingui/core.
 declare module '*.json?messages=signin' {
   import type { Messages } from '@lingui/core';

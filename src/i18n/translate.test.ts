@@ -77,16 +77,16 @@ describe('the words', () => {
   it('keeps the vocabulary QA scripts look for, in English', () => {
     const words = [en.tabSignIn, en.tabSignUp, en.email, en.password, en.confirmPassword, en.signIn, en.forgotPassword];
     expect(words).toEqual(['Sign In', 'Create Account', 'Email', 'Password', 'Confirm Password', 'Sign in', 'Forgot your password?']);
-    expect([en.createAccount, en.confirmationCode, en.confirm, en.resendCode, en.backToSignIn, en.sendCode, en.submit]).toEqual([
-      'Create Account',
-      'Confirmation Code',
-      'Confirm',
-      'Resend Code',
-      'Back to Sign In',
-      'Send code',
-      'Submit',
-    ]);
-    expect([en.changePassword, en.verify, en.skip, en.code, en.newPassword]).toEqual([
+    expect([
+      en['screen.createAccount'],
+      en['screen.confirmationCode'],
+      en.confirm,
+      en.resendCode,
+      en['screen.backToSignIn'],
+      en.sendCode,
+      en.submit,
+    ]).toEqual(['Create Account', 'Confirmation Code', 'Confirm', 'Resend Code', 'Back to Sign In', 'Send code', 'Submit']);
+    expect([en.changePassword, en.verify, en['screen.skip'], en.code, en.newPassword]).toEqual([
       'Change Password',
       'Verify',
       'Skip',
@@ -95,9 +95,10 @@ describe('the words', () => {
     ]);
   });
 
-  it('fills placeholders, in the part that was loaded', () => {
+  it('fills placeholders, in the part that was loaded', async () => {
+    await loadPart('en', 'screens');
     expect(translate('es', 'federatedSignIn', { provider: 'Google' })).toBe(es.federatedSignIn.replace('{provider}', 'Google'));
-    expect(translate('en', 'verifyEmail', { value: 'a@b.co' })).toBe('Email: a@b.co');
+    expect(translate('en', 'screen.verifyEmail', { value: 'a@b.co' })).toBe('Email: a@b.co');
     expect(translate('en', 'account.codeSentTo', { destination: 'a***@b.co' })).toBe(
       'We sent a code to a***@b.co. Enter it to verify the address.',
     );

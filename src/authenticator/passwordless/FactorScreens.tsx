@@ -11,7 +11,7 @@ function useActions(): ScreenAction[] {
   const hasChoice = useAuth((s) => (s.context.availableChallenges?.length ?? 0) > 0);
   return [
     ...(hasChoice ? [{ text: w('chooseAnother'), event: 'CHOOSE_FACTOR' as const }] : []),
-    { label: 'backToSignIn', event: 'SIGN_IN' },
+    { label: 'screen.backToSignIn', event: 'SIGN_IN' },
   ];
 }
 

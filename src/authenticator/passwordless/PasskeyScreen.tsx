@@ -22,7 +22,7 @@ export function PasskeyScreen() {
   }, []);
   const actions: ScreenAction[] = [
     ...(hasChoice ? [{ text: w('chooseAnother'), event: 'CHOOSE_FACTOR' as const }] : []),
-    { label: 'backToSignIn', event: 'SIGN_IN' },
+    { label: 'screen.backToSignIn', event: 'SIGN_IN' },
   ];
   return (
     <ScreenForm

@@ -41,7 +41,7 @@ export function SelectFactorScreen() {
         ))}
       </Stack>
       <Button variant="subtle" className={classes.action} fullWidth disabled={pending} onClick={() => actor.send({ type: 'SIGN_IN' })}>
-        {t('backToSignIn')}
+        {t('screen.backToSignIn')}
       </Button>
     </Stack>
   );

@@ -15,14 +15,14 @@ export function ConfirmResetPasswordScreen() {
   const live = livePasswordCheck(form.getValues());
   return (
     <ScreenForm
-      heading="confirmResetHeading"
-      intro={<Sentence text={t('confirmResetText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
+      heading="screen.confirmResetHeading"
+      intro={<Sentence text={t('screen.confirmResetText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
       onSubmit={onSubmit}
       submitLabel="submit"
       blocked={hasErrors || live.policy.length > 0 || live.mismatch !== null}
       actions={[
         { label: 'resendCode', event: 'RESEND' },
-        { label: 'backToSignIn', event: 'SIGN_IN' },
+        { label: 'screen.backToSignIn', event: 'SIGN_IN' },
       ]}
     >
       <FieldList fields={fields} form={form} livePasswordRules />

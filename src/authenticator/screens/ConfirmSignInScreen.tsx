@@ -9,8 +9,8 @@ import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
 import { ScreenForm, KEEP_DESTINATION, Sentence, type ScreenAction } from './ScreenForm.tsx';
 
-const BACK: ScreenAction[] = [{ label: 'backToSignIn', event: 'SIGN_IN' }];
-const MFA_LABELS: Record<MfaType, MessageKey> = { SMS: 'mfaSms', TOTP: 'mfaTotp', EMAIL: 'mfaEmail' };
+const BACK: ScreenAction[] = [{ label: 'screen.backToSignIn', event: 'SIGN_IN' }];
+const MFA_LABELS: Record<MfaType, MessageKey> = { SMS: 'screen.mfaSms', TOTP: 'screen.mfaTotp', EMAIL: 'screen.mfaEmail' };
 
 /**
  * The step after the first: the SMS code, the authenticator-app code, the
@@ -27,9 +27,19 @@ export function ConfirmSignInScreen() {
 function MfaCode({ byText }: { byText: boolean }) {
   const { t } = useTranslation();
   const { form, fields, onSubmit } = useAuthForm(['confirmation_code']);
-  const intro = byText ? <Sentence text={t('smsText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} /> : t('totpText');
+  const intro = byText ? (
+    <Sentence text={t('screen.smsText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />
+  ) : (
+    t('screen.totpText')
+  );
   return (
-    <ScreenForm heading={byText ? 'smsHeading' : 'totpHeading'} intro={intro} onSubmit={onSubmit} submitLabel="confirm" actions={BACK}>
+    <ScreenForm
+      heading={byText ? 'screen.smsHeading' : 'screen.totpHeading'}
+      intro={intro}
+      onSubmit={onSubmit}
+      submitLabel="confirm"
+      actions={BACK}
+    >
       <FieldList fields={fields} form={form} />
     </ScreenForm>
   );
@@ -41,9 +51,15 @@ function MfaChoice() {
   const { form, onSubmit } = useAuthForm([], { choices: { mfa_type: { initial: '', rule: validation.mfaTypeError } } });
   const error = form.errors.mfa_type;
   return (
-    <ScreenForm heading="mfaChoiceHeading" intro={t('mfaChoiceText')} onSubmit={onSubmit} submitLabel="confirm" actions={BACK}>
+    <ScreenForm
+      heading="screen.mfaChoiceHeading"
+      intro={t('screen.mfaChoiceText')}
+      onSubmit={onSubmit}
+      submitLabel="confirm"
+      actions={BACK}
+    >
       <ChoiceField
-        label={t('mfaChoiceLabel')}
+        label={t('screen.mfaChoiceLabel')}
         options={allowed.map((type) => ({ value: type, label: t(MFA_LABELS[type]) }))}
         value={form.getValues().mfa_type ?? ''}
         error={typeof error === 'string' ? tr(error) : undefined}

@@ -10,11 +10,11 @@ export function ConfirmVerifyUserScreen() {
   const { form, fields, onSubmit } = useAuthForm(['confirmation_code']);
   return (
     <ScreenForm
-      heading="confirmVerifyHeading"
-      intro={<Sentence text={t('confirmVerifyText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
+      heading="screen.confirmVerifyHeading"
+      intro={<Sentence text={t('screen.confirmVerifyText', KEEP_DESTINATION)} parts={{ destination: <Destination /> }} />}
       onSubmit={onSubmit}
       submitLabel="submit"
-      actions={[{ label: 'skip', event: 'SKIP' }]}
+      actions={[{ label: 'screen.skip', event: 'SKIP' }]}
     >
       <FieldList fields={fields} form={form} />
     </ScreenForm>

@@ -21,12 +21,12 @@ export function ForceNewPasswordScreen() {
   const live = livePasswordCheck(form.getValues());
   return (
     <ScreenForm
-      heading="forceNewPasswordHeading"
-      intro={t('forceNewPasswordText')}
+      heading="screen.forceNewPasswordHeading"
+      intro={t('screen.forceNewPasswordText')}
       onSubmit={onSubmit}
       submitLabel="changePassword"
       blocked={hasErrors || live.policy.length > 0 || live.mismatch !== null}
-      actions={[{ label: 'backToSignIn', event: 'SIGN_IN' }]}
+      actions={[{ label: 'screen.backToSignIn', event: 'SIGN_IN' }]}
     >
       <FieldList fields={fields} form={form} livePasswordRules />
     </ScreenForm>

@@ -11,11 +11,11 @@ export function ForgotPasswordScreen() {
   const { form, fields, onSubmit } = useAuthForm(['email'], { known: { email: knownEmail } });
   return (
     <ScreenForm
-      heading="forgotPasswordHeading"
-      intro={t('forgotPasswordText')}
+      heading="screen.forgotPasswordHeading"
+      intro={t('screen.forgotPasswordText')}
       onSubmit={onSubmit}
       submitLabel="sendCode"
-      actions={[{ label: 'backToSignIn', event: 'SIGN_IN' }]}
+      actions={[{ label: 'screen.backToSignIn', event: 'SIGN_IN' }]}
     >
       <FieldList fields={fields} form={form} />
     </ScreenForm>

@@ -19,11 +19,11 @@ export function SetupTotpScreen() {
 
   return (
     <ScreenForm
-      heading="setupTotpHeading"
-      intro={t('setupTotpText')}
+      heading="screen.setupTotpHeading"
+      intro={t('screen.setupTotpText')}
       onSubmit={onSubmit}
       submitLabel="confirm"
-      actions={[{ label: 'backToSignIn', event: 'SIGN_IN' }]}
+      actions={[{ label: 'screen.backToSignIn', event: 'SIGN_IN' }]}
     >
       <TotpQrCode uri={uri} account={account} />
       <TotpSecret secret={secret} disabled={pending} />

@@ -16,7 +16,11 @@ export function SignUpScreen() {
   return (
     <>
       <FederatedButtons />
-      <ScreenForm onSubmit={onSubmit} submitLabel="createAccount" blocked={hasErrors || live.policy.length > 0 || live.mismatch !== null}>
+      <ScreenForm
+        onSubmit={onSubmit}
+        submitLabel="screen.createAccount"
+        blocked={hasErrors || live.policy.length > 0 || live.mismatch !== null}
+      >
         <FieldList fields={fields} form={form} livePasswordRules />
       </ScreenForm>
     </>

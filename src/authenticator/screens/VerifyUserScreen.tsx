@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ScreenForm } from './ScreenForm.tsx';
 
-const CONTACT_LABELS: Record<ContactAttribute, MessageKey> = { email: 'verifyEmail', phone_number: 'verifyPhone' };
+const CONTACT_LABELS: Record<ContactAttribute, MessageKey> = { email: 'screen.verifyEmail', phone_number: 'screen.verifyPhone' };
 
 /** Signed in with an unverified e-mail or phone: pick one to get a code (the first is picked already), or skip. */
 export function VerifyUserScreen() {
@@ -19,14 +19,14 @@ export function VerifyUserScreen() {
   const error = form.errors.unverified_attribute;
   return (
     <ScreenForm
-      heading="verifyUserHeading"
-      intro={t('verifyUserText')}
+      heading="screen.verifyUserHeading"
+      intro={t('screen.verifyUserText')}
       onSubmit={onSubmit}
       submitLabel="verify"
-      actions={[{ label: 'skip', event: 'SKIP' }]}
+      actions={[{ label: 'screen.skip', event: 'SKIP' }]}
     >
       <ChoiceField
-        label={t('verifyUserLabel')}
+        label={t('screen.verifyUserLabel')}
         options={contacts.map((name) => ({ value: name, label: t(CONTACT_LABELS[name], { value: unverified[name] ?? '' }) }))}
         value={form.getValues().unverified_attribute ?? ''}
         error={typeof error === 'string' ? tr(error) : undefined}

@@ -6,7 +6,7 @@ import { makeQrCode, QR_SIZE, type QrCodeResult } from './qrCode.ts';
 
 /** The key URI as a 228×228 QR code; if it cannot be drawn, a sentence pointing to the secret below. */
 export function TotpQrCode({ uri, account }: { uri: string; account: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('screens');
   const [result, setResult] = useState<{ uri: string; qr: QrCodeResult } | undefined>();
   useEffect(() => {
     let current = true;
@@ -24,14 +24,14 @@ export function TotpQrCode({ uri, account }: { uri: string; account: string }) {
   else if (!qr.ok) {
     content = (
       <Text size="sm" ta="center" data-testid="qr-placeholder">
-        {t('qrCodeFailed')}
+        {t('screen.qrCodeFailed')}
       </Text>
     );
   }
   if (qr?.ok) {
     return (
       <div className={classes.frame}>
-        <img className={classes.qr} src={qr.dataUrl} width={QR_SIZE} height={QR_SIZE} alt={t('qrCodeAlt', { user: account })} />
+        <img className={classes.qr} src={qr.dataUrl} width={QR_SIZE} height={QR_SIZE} alt={t('screen.qrCodeAlt', { user: account })} />
       </div>
     );
   }

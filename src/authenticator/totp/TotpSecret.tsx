@@ -9,11 +9,11 @@ import classes from './totp.module.css';
  * customer who cannot scan the QR code. Sign-in's set-up screen and the Account page show the same.
  */
 export function TotpSecret({ secret, disabled = false }: { secret: string; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('screens');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {t('secretKey')}
+        {t('screen.secretKey')}
       </Text>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Code className={classes.secret} data-testid="totp-secret">
@@ -27,13 +27,13 @@ export function TotpSecret({ secret, disabled = false }: { secret: string; disab
                 variant="default"
                 size="compact-sm"
                 leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                aria-label={t('copySecret')}
+                aria-label={t('screen.copySecret')}
                 disabled={disabled}
                 onClick={copy}
               >
-                {copied ? t('copied') : t('copy')}
+                {copied ? t('screen.copied') : t('screen.copy')}
               </Button>
-              <VisuallyHidden role="status">{copied ? t('copied') : ''}</VisuallyHidden>
+              <VisuallyHidden role="status">{copied ? t('screen.copied') : ''}</VisuallyHidden>
             </>
           )}
         </CopyButton>

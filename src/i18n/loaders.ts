@@ -1,0 +1,32 @@
+/**
+ * Where each catalogue chunk is: one loader per locale and part, found by
+ * the build from the files in messages/. A chunk of its own (catalogue.ts
+ * imports it on first need), so the entry does not carry ninety-odd chunk
+ * addresses that an English visitor's first screen never uses.
+ */
+import type { Messages } from '@lingui/core';
+import { PSEUDO_LOCALE } from './locales.ts';
+import type { Part } from './parts.ts';
+
+type Loader = () => Promise<Messages>;
+
+const byLocale = (found: Record<string, Loader>): Map<string, Loader> =>
+  new Map(Object.entries(found).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
+
+const LOADERS: Record<Part, Map<string, Loader>> = {
+  signin: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'signin' }, import: 'default' })),
+  screens: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'screens' }, import: 'default' })),
+  app: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'app' }, import: 'default' })),
+};
+
+if (import.meta.env.DEV) {
+  LOADERS.signin.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=signin&pseudo').then((module) => module.default));
+  LOADERS.screens.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=screens&pseudo').then((module) => module.default));
+  LOADERS.app.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=app&pseudo').then((module) => module.default));
+}
+
+/** One part of a locale's catalogue; rejects for a locale without one. */
+export function loadMessages(locale: string, part: Part): Promise<Messages> {
+  const load = LOADERS[part].get(locale);
+  return load ? load() : Promise.reject(new Error(`No catalogue for ${locale}`));
+}
