@@ -60,6 +60,7 @@ export function SignInCardMarkup() {
                       name="email"
                       type="email"
                       inputMode="email"
+                      dir="ltr"
                       autoComplete="username"
                       required
                       {...{ [MARKERS.autofocus]: true }}

@@ -9,12 +9,13 @@ import { PhoneField } from './PhoneField.tsx';
 import { livePasswordCheck, type AuthForm } from './useAuthForm.ts';
 
 /** The input type and keyboard of each kind of plain field. */
-const INPUTS: Record<Exclude<FieldKind, 'password' | 'phone'>, { type: string; inputMode?: 'numeric' | 'email' | 'url' }> = {
-  email: { type: 'email', inputMode: 'email' },
-  code: { type: 'text', inputMode: 'numeric' },
+/** E-mail addresses, codes and addresses on the web read left to right in every language (`dir`), Arabic and Hebrew included. */
+const INPUTS: Record<Exclude<FieldKind, 'password' | 'phone'>, { type: string; inputMode?: 'numeric' | 'email' | 'url'; dir?: 'ltr' }> = {
+  email: { type: 'email', inputMode: 'email', dir: 'ltr' },
+  code: { type: 'text', inputMode: 'numeric', dir: 'ltr' },
   text: { type: 'text' },
   date: { type: 'date' },
-  url: { type: 'url', inputMode: 'url' },
+  url: { type: 'url', inputMode: 'url', dir: 'ltr' },
 };
 
 export interface FieldListProps {
@@ -108,13 +109,14 @@ interface PlainFieldProps {
 
 function PlainField({ label, kind, autoComplete, value, error, onChange, onBlur }: PlainFieldProps) {
   const ref = useAlertLink<HTMLInputElement>();
-  const { type, inputMode } = INPUTS[kind];
+  const { type, inputMode, dir } = INPUTS[kind];
   return (
     <TextInput
       ref={ref}
       label={label}
       type={type}
       inputMode={inputMode}
+      dir={dir}
       autoComplete={autoComplete}
       required
       value={value}

@@ -43,6 +43,7 @@ export function PhoneField({ label, autoComplete, dialCode, number, error, onDia
         label={label}
         type="tel"
         inputMode="tel"
+        dir="ltr"
         autoComplete={autoComplete}
         required
         value={number}

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/index.ts';
 export function Destination() {
   const { t } = useTranslation();
   const delivery = useAuth((s) => s.context.codeDeliveryDetails);
-  if (delivery?.destination) return <strong>{delivery.destination}</strong>;
+  // An address or a number reads left to right inside a right-to-left sentence too.
+  if (delivery?.destination) return <strong dir="ltr">{delivery.destination}</strong>;
   const byPhone = delivery?.deliveryMedium === 'SMS' || delivery?.attributeName === 'phone_number';
   return t(byPhone ? 'yourPhone' : 'yourEmail');
 }
