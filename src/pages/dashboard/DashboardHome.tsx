@@ -38,6 +38,7 @@ import { SALES_CHANNELS } from '../shared/salesChannels.ts';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './DashboardHome.module.css';
+import { T } from '../shared/Words.tsx';
 
 interface Stat {
   label: string;
@@ -93,7 +94,7 @@ export function DashboardHome() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="How the shop is doing today: orders, revenue, best sellers and what happened lately." />
+      <PageHeader heading="page.dashboard.title" description={<T k="page.dashboard.lead" />} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
         {stats.map((stat) => (
           <Paper key={stat.label} withBorder radius="lg" p="lg">
@@ -125,7 +126,7 @@ export function DashboardHome() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
-            <Section title="Recent sales">
+            <Section title={<T k="page.dashboard.recentSales" />}>
               <DemoContent state={products} skeletonRows={5}>
                 {(list) => (
                   <Table.ScrollContainer minWidth={420}>
@@ -167,7 +168,7 @@ export function DashboardHome() {
             </Section>
 
             <Section
-              title="Best selling products"
+              title={<T k="page.dashboard.bestSellingProducts" />}
               actions={
                 <Menu position="bottom-end" shadow="md">
                   <Menu.Target>
@@ -217,7 +218,7 @@ export function DashboardHome() {
 
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
-            <Section title="Sales overview" description="Revenue per month, in euros">
+            <Section title={<T k="page.dashboard.salesOverview" />} description="Revenue per month, in euros">
               <AreaChart
                 h={300}
                 data={sales}
@@ -229,7 +230,7 @@ export function DashboardHome() {
               />
             </Section>
 
-            <Section title="Notifications">
+            <Section title={<T k="page.dashboard.notifications" />}>
               <Stack gap="lg">
                 {notifications.map((group) => (
                   <div key={group.day}>

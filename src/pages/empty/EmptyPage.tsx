@@ -8,7 +8,7 @@ export function EmptyPage() {
   const item = params.get('item');
   return (
     <>
-      <PageHeader title="Empty Page" />
+      <PageHeader heading="page.empty.title" />
       <Paper withBorder radius="lg" p="xl">
         {item && /^[\d.]{1,9}$/.test(item) ? (
           <Text>

@@ -16,6 +16,7 @@ import { Section } from '../shared/Section.tsx';
 import { EmptyRow, SortableHeader } from '../shared/TableParts.tsx';
 import { toggled } from '../shared/toggled.ts';
 import { useDemo } from '../shared/useDemo.ts';
+import { T } from '../shared/Words.tsx';
 
 const STATUS_COLORS: Record<CustomerStatus, string> = {
   unqualified: 'red',
@@ -36,16 +37,16 @@ export function TablePage() {
   return (
     <>
       <PageHeader
-        title="Table"
-        description="Data tables: search, filter, sort and page through customers; open a product to see its orders."
+        heading="page.table.title"
+        description={<T k="page.table.lead" />}
       />
       <Stack gap="lg">
-        <Section title="Customers" description="From the customers-medium demo file">
+        <Section title={<T k="page.table.customers" />} description="From the customers-medium demo file">
           <DemoContent state={customers} skeletonRows={8}>
             {(list) => <CustomerTable customers={list} />}
           </DemoContent>
         </Section>
-        <Section title="Products and their orders" description="Open a row to see the orders under it">
+        <Section title={<T k="page.table.productsAndTheirOrders" />} description="Open a row to see the orders under it">
           <DemoContent state={products} skeletonRows={6}>
             {(list) => <OrdersTable products={list} />}
           </DemoContent>
