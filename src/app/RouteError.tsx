@@ -19,8 +19,9 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
     return (
       <LoadFailure
         fullPage={fullPage}
-        title="This page is not available"
-        text={`The server answered ${error.status}. Reload to try again.`}
+        title="app.routeFailureTitle"
+        text="app.routeFailureText"
+        values={{ status: error.status }}
       />
     );
   }

@@ -63,7 +63,9 @@ export function BlocksPage() {
         </Section>
         <Section title={<T k="page.blocks.callToAction" />}>
           <div className={classes.cta}>
-            <Title order={3}>Ready when you are</Title>
+            <Title order={3}>
+              <T k="page.blocks.readyWhenYouAre" />
+            </Title>
             <Text mt="xs" opacity={0.9}>
               Create your account in a minute; all you need is an e-mail address.
             </Text>
