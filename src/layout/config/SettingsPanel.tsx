@@ -71,7 +71,12 @@ export function SettingsPanel() {
   return (
     <>
       <Tooltip label={t('shell.settings')} position={rtl ? 'right' : 'left'}>
-        <ActionIcon size="xl" className={classes.button} aria-label={t('shell.settings.open')} onClick={() => dispatch({ type: 'configShow' })}>
+        <ActionIcon
+          size="xl"
+          className={classes.button}
+          aria-label={t('shell.settings.open')}
+          onClick={() => dispatch({ type: 'configShow' })}
+        >
           <IconSettings size={24} stroke={1.7} />
         </ActionIcon>
       </Tooltip>

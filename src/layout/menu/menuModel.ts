@@ -83,7 +83,12 @@ export interface MenuSection {
 }
 
 const link = (label: MessageKey, to: string, icon?: Icon, values?: LabelValues): MenuLink => ({ kind: 'link', label, to, icon, values });
-const external = (label: MessageKey, href: string, icon: Icon = IconExternalLink): MenuExternal => ({ kind: 'external', label, href, icon });
+const external = (label: MessageKey, href: string, icon: Icon = IconExternalLink): MenuExternal => ({
+  kind: 'external',
+  label,
+  href,
+  icon,
+});
 const group = (label: MessageKey, items: MenuNode[], icon?: Icon, values?: LabelValues): MenuGroup => ({
   kind: 'group',
   label,

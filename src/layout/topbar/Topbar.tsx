@@ -15,6 +15,9 @@ import classes from './Topbar.module.css';
 
 export const TOPBAR_ACTIONS_ID = 'layout-topbar-actions';
 
+/** An e-mail address isolated as left-to-right text inside a right-to-left sentence (Unicode's LRI … PDI). */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
 interface TopbarProps {
   /** whether the side menu is on screen, for the toggle's aria-expanded */
   menuVisible: boolean;
@@ -26,7 +29,7 @@ interface TopbarProps {
 
 /** The bar across the top: brand, menu toggle, and Calendar, Language, Account, Profile and Settings (behind an ellipsis on phones). */
 export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }: TopbarProps) {
-  const { t } = useTranslation('app');
+  const { t, direction } = useTranslation('app');
   const { state, dispatch } = useLayout();
   const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
@@ -63,7 +66,8 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       </ActionIcon>
       <span className={classes.spacer} />
       {userLabel && (
-        <Text size="sm" c="dimmed" truncate="end" maw={260} className={classes.user}>
+        // An e-mail address reads left to right in every language.
+        <Text size="sm" c="dimmed" truncate="end" maw={260} className={classes.user} dir="ltr">
           {userLabel}
         </Text>
       )}
@@ -94,7 +98,9 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
         </Tooltip>
         <Action
           label={t('shell.profile')}
-          title={userLabel ? t('shell.signOutUser', { user: userLabel }) : t('shell.signOut')}
+          title={
+            userLabel ? t('shell.signOutUser', { user: direction === 'rtl' ? leftToRight(userLabel) : userLabel }) : t('shell.signOut')
+          }
           icon={<IconUser size={20} stroke={1.7} />}
           onClick={onProfile}
         />

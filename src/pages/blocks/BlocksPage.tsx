@@ -58,7 +58,10 @@ export function BlocksPage() {
             ))}
           </SimpleGrid>
         </Section>
-        <Section title={<T k="page.blocks.pricing" />} description={chosen ? `You picked ${chosen}.` : 'Pick a plan to see the block react.'}>
+        <Section
+          title={<T k="page.blocks.pricing" />}
+          description={chosen ? `You picked ${chosen}.` : 'Pick a plan to see the block react.'}
+        >
           <PricingBlock onChoose={setChosen} />
         </Section>
         <Section title={<T k="page.blocks.callToAction" />}>

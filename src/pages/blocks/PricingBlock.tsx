@@ -22,7 +22,12 @@ const plans: readonly { name: string; price: number; note: MessageKey; features:
     name: 'Business',
     price: 29,
     note: 'landing.plan.businessNote',
-    features: ['landing.plan.everythingInPlus', 'landing.plan.fiveMembers', 'landing.plan.invoicesByProject', 'landing.plan.accountManager'],
+    features: [
+      'landing.plan.everythingInPlus',
+      'landing.plan.fiveMembers',
+      'landing.plan.invoicesByProject',
+      'landing.plan.accountManager',
+    ],
   },
 ];
 

@@ -23,10 +23,7 @@ export function CrudPage() {
   const products = useDemo(getProducts);
   return (
     <>
-      <PageHeader
-        heading="page.crud.title"
-        description={<T k="page.crud.lead" />}
-      />
+      <PageHeader heading="page.crud.title" description={<T k="page.crud.lead" />} />
       <Section title={<T k="page.crud.catalogue" />}>
         <DemoContent state={products} skeletonRows={8}>
           {(list) => <ProductManager initial={list} />}

@@ -22,7 +22,12 @@ const seed = (t: Translation['t']): QuickLink[] =>
   MENU.flatMap((section) => section.items)
     .filter((item) => item.kind !== 'group')
     .slice(0, 6)
-    .map((item, id) => ({ id, label: t(item.label, item.values), target: item.kind === 'link' ? item.to : item.href, external: item.kind === 'external' }));
+    .map((item, id) => ({
+      id,
+      label: t(item.label, item.values),
+      target: item.kind === 'link' ? item.to : item.href,
+      external: item.kind === 'external',
+    }));
 
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];

@@ -39,6 +39,7 @@ import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './DashboardHome.module.css';
 import { T } from '../shared/Words.tsx';
+import { intlLocale, useTranslation } from '../../i18n/index.ts';
 
 interface Stat {
   label: string;
@@ -91,6 +92,8 @@ const soldShare = (product: Product) => 20 + ((product.code.charCodeAt(0) * 7 + 
 
 export function DashboardHome() {
   const products = useDemo(getProductsSmall);
+  const { language } = useTranslation('app');
+  const euros = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
     <>
@@ -226,7 +229,7 @@ export function DashboardHome() {
                 series={SALES_CHANNELS}
                 curveType="monotone"
                 withLegend
-                valueFormatter={(value) => `€${value.toLocaleString('en')}`}
+                valueFormatter={(value) => euros.format(value)}
               />
             </Section>
 

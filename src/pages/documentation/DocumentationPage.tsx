@@ -33,13 +33,12 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
 export function DocumentationPage() {
   return (
     <>
-      <PageHeader
-        heading="page.documentation.title"
-        description={<T k="page.documentation.lead" />}
-      />
+      <PageHeader heading="page.documentation.title" description={<T k="page.documentation.lead" />} />
       <div className={classes.layout}>
         <Paper withBorder radius="lg" p="xl" className={classes.prose}>
-          <Heading id="run"><T k="page.documentation.runIt" /></Heading>
+          <Heading id="run">
+            <T k="page.documentation.runIt" />
+          </Heading>
           <Text>
             You need Node 20.19 or newer. One command starts the local Cognito test pool and the app together, with nothing to configure:
           </Text>
@@ -50,7 +49,9 @@ export function DocumentationPage() {
             build and serve the production bundle.
           </Text>
 
-          <Heading id="configure"><T k="page.documentation.configureIt" /></Heading>
+          <Heading id="configure">
+            <T k="page.documentation.configureIt" />
+          </Heading>
           <Text>
             The app reads its user pool at build time from these variables; a <Code>/config.json</Code> served beside the app overrides them
             at run time. In development, unless <Code>VITE_USER_POOL_ID</Code> is set, the dev server answers <Code>/config.json</Code> from
@@ -84,7 +85,9 @@ export function DocumentationPage() {
           </Table.ScrollContainer>
           <Text>Without a user pool the app shows a configuration error and logs the reason in the browser console.</Text>
 
-          <Heading id="test"><T k="page.documentation.testIt" /></Heading>
+          <Heading id="test">
+            <T k="page.documentation.testIt" />
+          </Heading>
           <Block>
             {
               'npm test            # type check, unit tests, Playwright suite\nnpm run test:unit   # Vitest only\nnpm run test:e2e    # Playwright only'
@@ -102,7 +105,9 @@ export function DocumentationPage() {
             </List.Item>
           </List>
 
-          <Heading id="structure"><T k="page.documentation.howItIsBuilt" /></Heading>
+          <Heading id="structure">
+            <T k="page.documentation.howItIsBuilt" />
+          </Heading>
           <List spacing="xs">
             <List.Item>
               <Code>machines/</Code>: the sign-in statechart, pure TypeScript.
@@ -123,7 +128,9 @@ export function DocumentationPage() {
             </List.Item>
           </List>
 
-          <Heading id="layout-settings"><T k="page.documentation.layoutSettings" /></Heading>
+          <Heading id="layout-settings">
+            <T k="page.documentation.layoutSettings" />
+          </Heading>
           <Text>
             The settings panel (the gear at the right edge of the screen) changes the font scale (12 to 16 px), the menu type (static beside
             the page, or overlay above it), the input style (outlined or filled), the ripple effect on buttons, the theme and dark mode.
@@ -131,7 +138,9 @@ export function DocumentationPage() {
             <Code>src/first-paint/startup/layout-settings.js</Code>.
           </Text>
 
-          <Heading id="add-a-page"><T k="page.documentation.addAPage" /></Heading>
+          <Heading id="add-a-page">
+            <T k="page.documentation.addAPage" />
+          </Heading>
           <List type="ordered" spacing="xs">
             <List.Item>
               Create <Code>src/pages/&lt;name&gt;/&lt;Name&gt;Page.tsx</Code> that starts with a <Code>PageHeader</Code> (the page's h1) and

@@ -15,10 +15,7 @@ export function IconsPage() {
   const icons = useDemo(getIcons);
   return (
     <>
-      <PageHeader
-        heading="page.icons.title"
-        description={<T k="page.icons.lead" />}
-      />
+      <PageHeader heading="page.icons.title" description={<T k="page.icons.lead" />} />
       <Section title={<T k="page.icons.iconSet" />}>
         <DemoContent state={icons} skeletonRows={6}>
           {(list) => <IconBrowser icons={list} />}

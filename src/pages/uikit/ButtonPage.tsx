@@ -35,10 +35,7 @@ export function ButtonPage() {
 
   return (
     <>
-      <PageHeader
-        heading="page.button.title"
-        description={<T k="page.button.lead" />}
-      />
+      <PageHeader heading="page.button.title" description={<T k="page.button.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title={<T k="page.button.variants" />}>

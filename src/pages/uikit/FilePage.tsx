@@ -65,10 +65,7 @@ export function FilePage() {
 
   return (
     <>
-      <PageHeader
-        heading="page.file.title"
-        description={<T k="page.file.lead" />}
-      />
+      <PageHeader heading="page.file.title" description={<T k="page.file.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title={<T k="page.file.oneFile" />}>
           <FileInput

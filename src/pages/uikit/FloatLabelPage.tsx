@@ -40,10 +40,7 @@ function FloatingField({
 export function FloatLabelPage() {
   return (
     <>
-      <PageHeader
-        heading="page.floatLabel.title"
-        description={<T k="page.floatLabel.lead" />}
-      />
+      <PageHeader heading="page.floatLabel.title" description={<T k="page.floatLabel.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title={<T k="page.floatLabel.account" />}>
           <Stack>

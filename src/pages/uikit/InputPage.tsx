@@ -39,10 +39,7 @@ export function InputPage() {
 
   return (
     <>
-      <PageHeader
-        heading="page.input.title"
-        description={<T k="page.input.lead" />}
-      />
+      <PageHeader heading="page.input.title" description={<T k="page.input.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title={<T k="page.input.text" />}>

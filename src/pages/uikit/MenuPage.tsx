@@ -34,10 +34,7 @@ export function MenuPage() {
 
   return (
     <>
-      <PageHeader
-        heading="page.menu.title"
-        description={<T k="page.menu.lead" />}
-      />
+      <PageHeader heading="page.menu.title" description={<T k="page.menu.lead" />} />
       <Text size="sm" c="dimmed" mb="md" role="status">
         {last ? `Last command: ${last}` : 'Pick any command below; it shows here.'}
       </Text>

@@ -20,10 +20,7 @@ export function MessagePage() {
 
   return (
     <>
-      <PageHeader
-        heading="page.message.title"
-        description={<T k="page.message.lead" />}
-      />
+      <PageHeader heading="page.message.title" description={<T k="page.message.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title={<T k="page.message.toasts" />} description="Shown in the corner, gone after a few seconds">

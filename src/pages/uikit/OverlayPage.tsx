@@ -28,10 +28,7 @@ export function OverlayPage() {
 
   return (
     <>
-      <PageHeader
-        heading="page.overlay.title"
-        description={<T k="page.overlay.lead" />}
-      />
+      <PageHeader heading="page.overlay.title" description={<T k="page.overlay.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title={<T k="page.overlay.dialog" />}>

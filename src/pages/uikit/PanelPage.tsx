@@ -27,10 +27,7 @@ export function PanelPage() {
   const [step, setStep] = useState(1);
   return (
     <>
-      <PageHeader
-        heading="page.panel.title"
-        description={<T k="page.panel.lead" />}
-      />
+      <PageHeader heading="page.panel.title" description={<T k="page.panel.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title={<T k="page.panel.toolbar" />}>
