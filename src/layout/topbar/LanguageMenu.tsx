@@ -6,7 +6,7 @@ import { Action } from './Action.tsx';
 /**
  * The top bar's language control: every offered language, each named in
  * itself and marked with its own `lang` so a screen reader says it right, the
- * current one checked. Mantine's Menu gives it the keys customers know (the
+ * current one ticked and marked as current. Mantine's Menu gives it the keys customers know (the
  * arrows, Home, End, Enter, Escape back to the button). Choosing one fetches
  * that language's words for the parts already shown, then switches.
  */
@@ -25,8 +25,8 @@ export function LanguageMenu() {
           <Menu.Item
             key={locale}
             lang={locale}
-            role="menuitemradio"
-            aria-checked={locale === language}
+            // Mantine's items are menuitems (it sets the role): the current one says so with aria-current.
+            aria-current={locale === language || undefined}
             rightSection={locale === language ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => choose(locale)}
           >
