@@ -6,9 +6,10 @@ import { Action } from './Action.tsx';
 /**
  * The top bar's language control: every offered language, each named in
  * itself and marked with its own `lang` so a screen reader says it right, the
- * current one ticked and marked as current. Mantine's Menu gives it the keys customers know (the
- * arrows, Home, End, Enter, Escape back to the button). Choosing one fetches
- * that language's words for the parts already shown, then switches.
+ * current one ticked and marked as current. Mantine's Menu gives it the keys
+ * customers know (the arrows, Home, End, Enter, Escape back to the button).
+ * Choosing one fetches that language's words for the parts already shown,
+ * then switches.
  */
 export function LanguageMenu() {
   const { t, language, setLanguage } = useTranslation('app');
