@@ -83,7 +83,8 @@ export function SettingsPanel() {
       <Drawer
         opened={state.configSidebarVisible}
         onClose={() => dispatch({ type: 'configHide' })}
-        position={rtl ? 'left' : 'right'}
+        // Mantine places a 'right' drawer at the end of the line, the left edge in a right-to-left language.
+        position="right"
         size="20rem"
         title={t('shell.settings')}
         classNames={{ title: classes.title }}
@@ -118,7 +119,7 @@ export function SettingsPanel() {
             >
               <IconPlus size={16} />
             </ActionIcon>
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="scale-value">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="scale-value" dir="ltr">
               {config.scale} px
             </Text>
           </Group>
