@@ -218,6 +218,23 @@ test.describe('the menu', () => {
     // The plain Empty entry shares the page but is not the current one.
     await expect(nav.getByRole('link', { name: 'Empty', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
+
+  test('speaks the language chosen in the top bar, from the keyboard, and keeps it after a reload', async ({ page, pool, secrets }) => {
+    await signedIn(page, pool, secrets, '/dashboard/uikit/button');
+    await page.getByRole('button', { name: 'Language', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const spanish = page.getByRole('menuitem', { name: 'Español' });
+    await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(spanish).toHaveAttribute('lang', 'es');
+    await spanish.focus();
+    await page.keyboard.press('Enter');
+    for (const reloaded of [false, true]) {
+      if (reloaded) await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Botón' })).toBeVisible();
+      await expect(h1(page)).toHaveText('Botón');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    }
+  });
 });
 
 test.describe('routes', () => {

@@ -4,8 +4,8 @@
  *
  * Precached (the app shell): index.html, the two start-up scripts, the icon,
  * and the files of the entry (the sign-in screens), of the router, of the
- * dashboard's sign-in widget, of the public pages (landing, 404, auth pages) and of the
- * worker's own registration: enough to open any app URL offline, whichever
+ * dashboard's sign-in widget, of the public pages (landing, 404, auth pages), of the
+ * English catalogue's later parts and of the worker's own registration: enough to open any app URL offline, whichever
  * page installed the worker, and say so. A dashboard page shows offline once
  * its files have been used (cached as they are).
  * Everything else the build made is cached as it is first used (its name
@@ -27,6 +27,13 @@ const SHELL_FILES = ['index.html', 'layout-settings.js', 'sign-in-card.js', 'fav
 export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLayout, ...PUBLIC_PAGE_MODULES, MODULES.serviceWorker];
 
 /**
+ * The English catalogue's later parts (src/i18n/parts.ts): the router waits for the app part, so without it no page
+ * after the sign-in card opens offline. Other languages' parts are cached once used, as they are fetched only by
+ * the customers who speak them.
+ */
+const ENGLISH_PARTS = /\/src\/i18n\/messages\/en\.json\?messages=(?:screens|app)$/;
+
+/**
  * Navigations the worker leaves to the network. Everything else on this origin is an app URL and starts from the
  * precached index.html, online or not. (Workbox tests these against the path and query.)
  */
@@ -39,7 +46,8 @@ export const NAVIGATION_EXCEPTIONS: readonly RegExp[] = [
 ];
 
 export async function generateServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
-  const shell = staticClosure(readManifest(outDir), SHELL_MODULES);
+  const manifest = readManifest(outDir);
+  const shell = staticClosure(manifest, [...SHELL_MODULES, ...Object.keys(manifest).filter((key) => ENGLISH_PARTS.test(key))]);
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: [...SHELL_FILES, ...shell.js, ...shell.css],

@@ -16,13 +16,7 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
     console.error('A route could not be shown:', error);
   }, [error]);
   if (isRouteErrorResponse(error)) {
-    return (
-      <LoadFailure
-        fullPage={fullPage}
-        title="This page is not available"
-        text={`The server answered ${error.status}. Reload to try again.`}
-      />
-    );
+    return <LoadFailure fullPage={fullPage} title="app.routeFailureTitle" text="app.routeFailureText" values={{ status: error.status }} />;
   }
   return <LoadFailure fullPage={fullPage} {...CHUNK_FAILURE} />;
 }

@@ -27,6 +27,7 @@ const SAME_EVERYWHERE = new Set([
   'Facebook',
   'Apple',
   'Amazon',
+  'Mantine',
   'PIN',
   'URL',
   'ID',

@@ -18,6 +18,14 @@ export const NAMESPACE_PARTS: Readonly<Record<string, Exclude<Part, 'signin'>>> 
   exception: 'screens',
   account: 'app',
   passkeys: 'app',
+  // the shell (menu, top bar, footer, settings panel), the pages' titles and headings, and the open pages the router
+  // shows (landing, 404, access denied and error); `app.*` (a chunk that failed) stays in the first part, as it can
+  // show before the router has arrived
+  shell: 'app',
+  page: 'app',
+  landing: 'app',
+  notFound: 'app',
+  authPage: 'app',
 };
 
 export const partOf = (key: string): Part => NAMESPACE_PARTS[key.split('.')[0]!] ?? 'signin';

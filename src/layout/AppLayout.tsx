@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 import { Outlet, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
 import { SettingsPanel } from './config/SettingsPanel.tsx';
@@ -25,6 +26,7 @@ const MAIN_ID = 'main-content';
 
 /** The dashboard shell: top bar, side menu, the current page, footer and settings panel. */
 export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
+  const { t, direction } = useTranslation('app');
   const { state, dispatch } = useLayout();
   const desktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`, true, { getInitialValueInEffect: false });
   const visible = isMenuVisible(state, desktop);
@@ -62,16 +64,16 @@ export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
   return (
     <div className={classes.wrapper} data-menu-mode={state.config.menuMode}>
       <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={(event) => (event.preventDefault(), skipToContent())}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {navigation.state !== 'idle' && (
-        <Progress className={classes.progress} value={100} animated size={3} radius={0} aria-label="Loading page" />
+        <Progress className={classes.progress} value={100} animated size={3} radius={0} aria-label={t('shell.loadingPage')} />
       )}
       <Topbar menuVisible={visible} menuId={MENU_ID} toggleRef={toggleRef} userLabel={userLabel} onProfile={onProfile} />
       <nav
         ref={sidebarRef}
         id={MENU_ID}
-        aria-label="Main menu"
+        aria-label={t('shell.mainMenu')}
         className={`${classes.sidebar} ${floating ? classes.floating : ''}`}
         data-hidden={!visible || undefined}
         onPointerEnter={() => floatingOpen && dispatch({ type: 'menuHover', active: true })}
@@ -87,7 +89,7 @@ export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
         <Footer />
       </div>
       <SettingsPanel />
-      <Notifications position="top-right" zIndex={300} />
+      <Notifications position={direction === 'rtl' ? 'top-left' : 'top-right'} zIndex={300} />
     </div>
   );
 }

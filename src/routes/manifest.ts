@@ -12,21 +12,38 @@
  * entry here, and the page's module.
  */
 
-/** The side menu's sections, in order (spec §2). */
-export const MENU_SECTIONS = ['Home', 'UI Components', 'Prime Blocks', 'Utilities', 'Pages', 'Hierarchy', 'Get Started'] as const;
+/**
+ * The side menu's sections, in order (spec §2). Titles, sections and groups
+ * are keys of the message catalogue (src/i18n/messages/en.json), which the
+ * menu shows in the customer's language; the menu's types check each one is
+ * a key the catalogue has.
+ */
+export const MENU_SECTIONS = [
+  'shell.section.home',
+  'shell.section.uiComponents',
+  'shell.section.primeBlocks',
+  'shell.section.utilities',
+  'shell.section.pages',
+  'shell.section.hierarchy',
+  'shell.section.getStarted',
+] as const;
 export type MenuSectionName = (typeof MENU_SECTIONS)[number];
+
+/** The side menu's collapsible groups of routes. */
+export const MENU_GROUPS = ['shell.group.auth'] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
 
 /** Where a route sits in the side menu: its section, and the collapsible group it is under, if any. */
 export interface MenuPlace {
   section: MenuSectionName;
-  group?: string;
+  group?: MenuGroupName;
 }
 
 export interface AppRoute {
   /** the URL path, without a trailing slash */
   path: string;
-  /** the title: the menu's label */
-  title: string;
+  /** the title: the menu's label, a key of the catalogue */
+  title: `page.${string}`;
   /**
    * the page module, under src/pages/ (it exports `Component`), loaded the
    * first time the route is visited; none for a route the app's composition
@@ -48,54 +65,54 @@ export interface AppRoute {
 }
 
 /** A page of the dashboard: in the shell, behind the sign-in widget, with the prerendered card. */
-const dashboard = (path: string, title: string, page: string, menu?: MenuPlace) =>
+const dashboard = <const Title extends `page.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
   ({ path: `/dashboard${path}`, title, page, shell: true, signInFirst: true, card: true, ...(menu && { menu }) }) as const;
 
 /** A public page: no sign-in in front of it. */
-const open = (path: string, title: string, page: string, menu?: MenuPlace) =>
+const open = <const Title extends `page.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
   ({ path, title, page, signInFirst: false, card: false, ...(menu && { menu }) }) as const;
 
-const home = { section: 'Home' } as const;
-const uikit = { section: 'UI Components' } as const;
-const pages = { section: 'Pages' } as const;
-const auth = { section: 'Pages', group: 'Auth' } as const;
+const home = { section: 'shell.section.home' } as const;
+const uikit = { section: 'shell.section.uiComponents' } as const;
+const pages = { section: 'shell.section.pages' } as const;
+const auth = { section: 'shell.section.pages', group: 'shell.group.auth' } as const;
 
 /** In the menu's order; the router does not care about order (it ranks paths). */
 export const ROUTES = [
-  dashboard('', 'Dashboard', 'dashboard/DashboardHome', home),
-  dashboard('/crud-menu', 'CRUD Menus', 'crudmenu/CrudMenuPage', home),
-  dashboard('/uikit/formlayout', 'Form Layout', 'uikit/FormLayoutPage', uikit),
-  dashboard('/uikit/input', 'Input', 'uikit/InputPage', uikit),
-  dashboard('/uikit/floatlabel', 'Float Label', 'uikit/FloatLabelPage', uikit),
-  dashboard('/uikit/invalidstate', 'Invalid State', 'uikit/InvalidStatePage', uikit),
-  dashboard('/uikit/button', 'Button', 'uikit/ButtonPage', uikit),
-  dashboard('/uikit/table', 'Table', 'uikit/TablePage', uikit),
-  dashboard('/uikit/list', 'List', 'uikit/ListPage', uikit),
-  dashboard('/uikit/tree', 'Tree', 'uikit/TreePage', uikit),
-  dashboard('/uikit/panel', 'Panel', 'uikit/PanelPage', uikit),
-  dashboard('/uikit/overlay', 'Overlay', 'uikit/OverlayPage', uikit),
-  dashboard('/uikit/media', 'Media', 'uikit/MediaPage', uikit),
-  dashboard('/uikit/menu', 'Menu', 'uikit/MenuPage', uikit),
-  dashboard('/uikit/message', 'Message', 'uikit/MessagePage', uikit),
-  dashboard('/uikit/file', 'File', 'uikit/FilePage', uikit),
-  dashboard('/uikit/chart', 'Chart', 'uikit/ChartPage', uikit),
-  dashboard('/uikit/misc', 'Misc', 'uikit/MiscPage', uikit),
-  dashboard('/blocks', 'Free Blocks', 'blocks/BlocksPage', { section: 'Prime Blocks' }),
-  dashboard('/utilities/icons', 'Icons', 'icons/IconsPage', { section: 'Utilities' }),
-  open('/', 'Landing', 'landing/LandingPage', pages),
-  { path: '/auth/login', title: 'Login', signInFirst: true, card: true, menu: auth },
-  open('/auth/error', 'Error', 'auth/ErrorPage', auth),
-  open('/auth/access', 'Access Denied', 'auth/AccessPage', auth),
-  dashboard('/pages/crud', 'Crud', 'crud/CrudPage', pages),
-  dashboard('/pages/timeline', 'Timeline', 'timeline/TimelinePage', pages),
-  open('/notfound', 'Not Found', 'notfound/NotFoundPage', pages),
-  dashboard('/pages/empty', 'Empty', 'empty/EmptyPage', pages),
-  dashboard('/documentation', 'Documentation', 'documentation/DocumentationPage', { section: 'Get Started' }),
-  dashboard('/account', 'Account', 'account/AccountPage'),
+  dashboard('', 'page.dashboard', 'dashboard/DashboardHome', home),
+  dashboard('/crud-menu', 'page.crudMenu', 'crudmenu/CrudMenuPage', home),
+  dashboard('/uikit/formlayout', 'page.formLayout', 'uikit/FormLayoutPage', uikit),
+  dashboard('/uikit/input', 'page.input', 'uikit/InputPage', uikit),
+  dashboard('/uikit/floatlabel', 'page.floatLabel', 'uikit/FloatLabelPage', uikit),
+  dashboard('/uikit/invalidstate', 'page.invalidState', 'uikit/InvalidStatePage', uikit),
+  dashboard('/uikit/button', 'page.button', 'uikit/ButtonPage', uikit),
+  dashboard('/uikit/table', 'page.table', 'uikit/TablePage', uikit),
+  dashboard('/uikit/list', 'page.list', 'uikit/ListPage', uikit),
+  dashboard('/uikit/tree', 'page.tree', 'uikit/TreePage', uikit),
+  dashboard('/uikit/panel', 'page.panel', 'uikit/PanelPage', uikit),
+  dashboard('/uikit/overlay', 'page.overlay', 'uikit/OverlayPage', uikit),
+  dashboard('/uikit/media', 'page.media', 'uikit/MediaPage', uikit),
+  dashboard('/uikit/menu', 'page.menu', 'uikit/MenuPage', uikit),
+  dashboard('/uikit/message', 'page.message', 'uikit/MessagePage', uikit),
+  dashboard('/uikit/file', 'page.file', 'uikit/FilePage', uikit),
+  dashboard('/uikit/chart', 'page.chart', 'uikit/ChartPage', uikit),
+  dashboard('/uikit/misc', 'page.misc', 'uikit/MiscPage', uikit),
+  dashboard('/blocks', 'page.blocks', 'blocks/BlocksPage', { section: 'shell.section.primeBlocks' }),
+  dashboard('/utilities/icons', 'page.icons', 'icons/IconsPage', { section: 'shell.section.utilities' }),
+  open('/', 'page.landing', 'landing/LandingPage', pages),
+  { path: '/auth/login', title: 'page.login', signInFirst: true, card: true, menu: auth },
+  open('/auth/error', 'page.error', 'auth/ErrorPage', auth),
+  open('/auth/access', 'page.accessDenied', 'auth/AccessPage', auth),
+  dashboard('/pages/crud', 'page.crud', 'crud/CrudPage', pages),
+  dashboard('/pages/timeline', 'page.timeline', 'timeline/TimelinePage', pages),
+  open('/notfound', 'page.notFound', 'notfound/NotFoundPage', pages),
+  dashboard('/pages/empty', 'page.empty', 'empty/EmptyPage', pages),
+  dashboard('/documentation', 'page.documentation', 'documentation/DocumentationPage', { section: 'shell.section.getStarted' }),
+  dashboard('/account', 'page.account', 'account/AccountPage'),
   // Where the hosted UI's answer arrives: the widget finishes the sign-in, and the router starts once it has.
   {
     path: '/oauth/callback',
-    title: 'Signing in',
+    title: 'page.signingIn',
     signInFirst: true,
     card: true,
     // Left to the network: it carries a one-time code that only the network can exchange, and the app removes it

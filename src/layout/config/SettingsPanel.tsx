@@ -1,5 +1,6 @@
 import { ActionIcon, Drawer, Group, Radio, Stack, Switch, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus, IconSettings } from '@tabler/icons-react';
+import { useTranslation, type MessageKey } from '../../i18n/index.ts';
 import { useLayout } from '../state/LayoutProvider.tsx';
 import { MAX_SCALE, MIN_SCALE, SCALES, type InputStyle, type MenuMode } from '../state/settings.ts';
 import { accentsOf, findTheme, THEME_FAMILIES, themeId } from '../state/themes.ts';
@@ -9,14 +10,24 @@ import classes from './SettingsPanel.module.css';
 export const SETTINGS_SLIDE_MS = 300;
 
 const MENU_MODES = [
-  { value: 'static', label: 'Static' },
-  { value: 'overlay', label: 'Overlay' },
-] as const satisfies readonly { value: MenuMode; label: string }[];
+  { value: 'static', label: 'shell.settings.menuStatic' },
+  { value: 'overlay', label: 'shell.settings.menuOverlay' },
+] as const satisfies readonly { value: MenuMode; label: MessageKey }[];
 
 const INPUT_STYLES = [
-  { value: 'outlined', label: 'Outlined' },
-  { value: 'filled', label: 'Filled' },
-] as const satisfies readonly { value: InputStyle; label: string }[];
+  { value: 'outlined', label: 'shell.settings.inputOutlined' },
+  { value: 'filled', label: 'shell.settings.inputFilled' },
+] as const satisfies readonly { value: InputStyle; label: MessageKey }[];
+
+/** A theme accent's name, by the accent's id in the theme id. */
+const ACCENT_NAMES: Readonly<Record<string, MessageKey>> = {
+  indigo: 'shell.accent.indigo',
+  blue: 'shell.accent.blue',
+  purple: 'shell.accent.purple',
+  teal: 'shell.accent.teal',
+  deeppurple: 'shell.accent.deeppurple',
+  cyan: 'shell.accent.cyan',
+};
 
 /** One setting with a few exclusive choices, as radio buttons. */
 function ChoiceGroup<T extends string>({
@@ -27,9 +38,10 @@ function ChoiceGroup<T extends string>({
 }: {
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: MessageKey }[];
   onChange: (value: T) => void;
 }) {
+  const { t } = useTranslation('app');
   return (
     <section className={classes.section}>
       <Radio.Group
@@ -39,7 +51,7 @@ function ChoiceGroup<T extends string>({
       >
         <Group mt="xs">
           {options.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
+            <Radio key={option.value} value={option.value} label={t(option.label)} />
           ))}
         </Group>
       </Radio.Group>
@@ -49,36 +61,45 @@ function ChoiceGroup<T extends string>({
 
 /** The button at the edge of the screen and the panel it opens. */
 export function SettingsPanel() {
+  const { t, direction } = useTranslation('app');
   const { state, dispatch } = useLayout();
   const { config } = state;
   const current = findTheme(config.theme);
+  // The panel comes in from the end of the line: the right, or the left in a right-to-left language.
+  const rtl = direction === 'rtl';
 
   return (
     <>
-      <Tooltip label="Settings" position="left">
-        <ActionIcon size="xl" className={classes.button} aria-label="Open settings" onClick={() => dispatch({ type: 'configShow' })}>
+      <Tooltip label={t('shell.settings')} position={rtl ? 'right' : 'left'}>
+        <ActionIcon
+          size="xl"
+          className={classes.button}
+          aria-label={t('shell.settings.open')}
+          onClick={() => dispatch({ type: 'configShow' })}
+        >
           <IconSettings size={24} stroke={1.7} />
         </ActionIcon>
       </Tooltip>
       <Drawer
         opened={state.configSidebarVisible}
         onClose={() => dispatch({ type: 'configHide' })}
+        // Mantine places a 'right' drawer at the end of the line, the left edge in a right-to-left language.
         position="right"
         size="20rem"
-        title="Settings"
+        title={t('shell.settings')}
         classNames={{ title: classes.title }}
-        closeButtonProps={{ 'aria-label': 'Close settings' }}
-        transitionProps={{ transition: 'slide-left', duration: SETTINGS_SLIDE_MS, timingFunction: 'ease' }}
+        closeButtonProps={{ 'aria-label': t('shell.settings.close') }}
+        transitionProps={{ transition: rtl ? 'slide-right' : 'slide-left', duration: SETTINGS_SLIDE_MS, timingFunction: 'ease' }}
       >
         <section className={classes.section} aria-labelledby="settings-scale">
           <Title order={3} className={classes.heading} id="settings-scale">
-            Scale
+            {t('shell.settings.scale')}
           </Title>
           <Group gap="md" wrap="nowrap">
             <ActionIcon
               variant="light"
               radius="xl"
-              aria-label="Decrease scale"
+              aria-label={t('shell.settings.decreaseScale')}
               disabled={config.scale <= MIN_SCALE}
               onClick={() => dispatch({ type: 'setScale', scale: config.scale - 1 })}
             >
@@ -92,26 +113,26 @@ export function SettingsPanel() {
             <ActionIcon
               variant="light"
               radius="xl"
-              aria-label="Increase scale"
+              aria-label={t('shell.settings.increaseScale')}
               disabled={config.scale >= MAX_SCALE}
               onClick={() => dispatch({ type: 'setScale', scale: config.scale + 1 })}
             >
               <IconPlus size={16} />
             </ActionIcon>
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="scale-value">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="scale-value" dir="ltr">
               {config.scale} px
             </Text>
           </Group>
         </section>
 
         <ChoiceGroup
-          label="Menu type"
+          label={t('shell.settings.menuType')}
           value={config.menuMode}
           options={MENU_MODES}
           onChange={(menuMode) => dispatch({ type: 'setMenuMode', menuMode })}
         />
         <ChoiceGroup
-          label="Input style"
+          label={t('shell.settings.inputStyle')}
           value={config.inputStyle}
           options={INPUT_STYLES}
           onChange={(inputStyle) => dispatch({ type: 'setInputStyle', inputStyle })}
@@ -120,12 +141,12 @@ export function SettingsPanel() {
         <section className={classes.section}>
           <Stack gap="sm">
             <Switch
-              label="Ripple effect"
+              label={t('shell.settings.ripple')}
               checked={config.ripple}
               onChange={(event) => dispatch({ type: 'setRipple', ripple: event.currentTarget.checked })}
             />
             <Switch
-              label="Dark mode"
+              label={t('shell.settings.darkMode')}
               checked={config.colorScheme === 'dark'}
               onChange={(event) => dispatch({ type: 'setColorScheme', colorScheme: event.currentTarget.checked ? 'dark' : 'light' })}
             />
@@ -134,7 +155,7 @@ export function SettingsPanel() {
 
         <section className={classes.section} aria-labelledby="settings-themes">
           <Title order={3} className={classes.heading} id="settings-themes">
-            Themes
+            {t('shell.settings.themes')}
           </Title>
           <Stack gap="sm">
             {THEME_FAMILIES.map((family) => (
@@ -146,12 +167,14 @@ export function SettingsPanel() {
                   {accentsOf(family.id).map((accent) => {
                     const id = themeId(family.id, config.colorScheme, accent.accent);
                     const selected = current?.family === family.id && current.accent === accent.accent;
+                    const accentName = ACCENT_NAMES[accent.accent];
+                    const name = t('shell.settings.theme', { family: family.label, accent: accentName ? t(accentName) : accent.label });
                     return (
-                      <Tooltip key={id} label={`${family.label} ${accent.label}`}>
+                      <Tooltip key={id} label={name}>
                         <UnstyledButton
                           className={classes.swatch}
                           style={{ background: `var(--mantine-color-${accent.color}-${config.colorScheme === 'dark' ? 8 : 6})` }}
-                          aria-label={`${family.label} ${accent.label}`}
+                          aria-label={name}
                           aria-pressed={selected}
                           data-ripple
                           onClick={() => dispatch({ type: 'setTheme', theme: id })}

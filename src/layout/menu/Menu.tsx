@@ -2,6 +2,7 @@ import { Collapse, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight, IconChevronDown } from '@tabler/icons-react';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import classes from './Menu.module.css';
 import { MENU, type MenuNode, type MenuSection } from './menuModel.ts';
 import { activeLink, placeNodes, type PlacedNode } from './menuTree.ts';
@@ -15,6 +16,7 @@ export const SUBMENU_ANIMATION_MS = 400;
  * again whenever the page changes, a reload included.
  */
 export function Menu({ menu = MENU }: { menu?: readonly MenuSection[] }) {
+  const { t } = useTranslation('app');
   const location = useLocation();
   const placed = useMemo(() => placeNodes(menu), [menu]);
   const active = activeLink(placed, location);
@@ -50,11 +52,11 @@ export function Menu({ menu = MENU }: { menu?: readonly MenuSection[] }) {
   return (
     <ul className={classes.menu}>
       {menu.map((section) => {
-        const captionId = `menu-caption-${section.label.toLowerCase().replace(/\W+/g, '-')}`;
+        const captionId = `menu-caption-${section.label.slice(section.label.lastIndexOf('.') + 1)}`;
         return (
           <li key={section.label} className={classes.section}>
             <div className={classes.caption} id={captionId}>
-              {section.label}
+              {t(section.label)}
             </div>
             {renderNodes(section.items, captionId)}
           </li>
@@ -73,13 +75,14 @@ interface MenuEntryProps {
 }
 
 function MenuEntry({ place, active, expanded, onToggle, renderNodes }: MenuEntryProps) {
+  const { t } = useTranslation('app');
   const { node, id, depth } = place;
   const Icon = node.icon;
   const style = { '--menu-depth': depth } as CSSProperties;
   const content = (
     <>
       {Icon && <Icon className={classes.icon} stroke={1.6} aria-hidden />}
-      <span className={classes.label}>{node.label}</span>
+      <span className={classes.label}>{t(node.label, node.values)}</span>
     </>
   );
 
@@ -95,7 +98,7 @@ function MenuEntry({ place, active, expanded, onToggle, renderNodes }: MenuEntry
         <a href={node.href} target="_blank" rel="noopener noreferrer" className={classes.item} style={style}>
           {content}
           <IconArrowUpRight className={classes.external} aria-hidden />
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>{t('shell.opensInNewTab')}</VisuallyHidden>
         </a>
       );
     case 'group': {

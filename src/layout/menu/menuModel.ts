@@ -2,7 +2,9 @@
  * The side menu as data (spec §2): sections of links, external links and
  * collapsible groups. The links come from the route manifest
  * (src/routes/manifest.ts: section, group, title, path); this file adds their
- * icons and what is not a route of the app. The menu renders it.
+ * icons and what is not a route of the app. The menu renders it. Labels are
+ * messages of the catalogue (`page.*`, `shell.*`), with their values, so the
+ * menu speaks the customer's language.
  */
 import {
   IconAlertTriangle,
@@ -42,11 +44,16 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
+import type { MessageKey } from '../../i18n/index.ts';
 import { MENU_SECTIONS, ROUTES, type AppPath, type MenuPlace, type MenuSectionName } from '../../routes/manifest.ts';
+
+/** The values of a label's message: the demo submenus' numbers. */
+export type LabelValues = Readonly<Record<string, string>>;
 
 export interface MenuLink {
   kind: 'link';
-  label: string;
+  label: MessageKey;
+  values?: LabelValues;
   icon?: Icon;
   /** an app path, with a query where two items share a page */
   to: string;
@@ -54,14 +61,16 @@ export interface MenuLink {
 
 export interface MenuExternal {
   kind: 'external';
-  label: string;
+  label: MessageKey;
+  values?: LabelValues;
   icon?: Icon;
   href: string;
 }
 
 export interface MenuGroup {
   kind: 'group';
-  label: string;
+  label: MessageKey;
+  values?: LabelValues;
   icon?: Icon;
   items: MenuNode[];
 }
@@ -69,16 +78,29 @@ export interface MenuGroup {
 export type MenuNode = MenuLink | MenuExternal | MenuGroup;
 
 export interface MenuSection {
-  label: string;
+  label: MenuSectionName;
   items: MenuNode[];
 }
 
-const link = (label: string, to: string, icon?: Icon): MenuLink => ({ kind: 'link', label, to, icon });
-const external = (label: string, href: string, icon: Icon = IconExternalLink): MenuExternal => ({ kind: 'external', label, href, icon });
-const group = (label: string, items: MenuNode[], icon?: Icon): MenuGroup => ({ kind: 'group', label, items, icon });
+const link = (label: MessageKey, to: string, icon?: Icon, values?: LabelValues): MenuLink => ({ kind: 'link', label, to, icon, values });
+const external = (label: MessageKey, href: string, icon: Icon = IconExternalLink): MenuExternal => ({
+  kind: 'external',
+  label,
+  href,
+  icon,
+});
+const group = (label: MessageKey, items: MenuNode[], icon?: Icon, values?: LabelValues): MenuGroup => ({
+  kind: 'group',
+  label,
+  items,
+  icon,
+  values,
+});
 
 /** A demo leaf of the Hierarchy section: all of them open the empty page, saying which one was picked. */
-const leaf = (number: string) => link(`Submenu ${number}`, `/dashboard/pages/empty?item=${number}`, IconSquare);
+const leaf = (number: string) => link('shell.menu.submenu', `/dashboard/pages/empty?item=${number}`, IconSquare, { number });
+/** A demo group of the Hierarchy section. */
+const submenu = (number: string, items: MenuNode[]) => group('shell.menu.submenu', items, IconHierarchy2, { number });
 
 /** Icons of the menu's links, by path; a page without one shows none. */
 const ICONS: Partial<Record<AppPath, Icon>> = {
@@ -114,37 +136,26 @@ const ICONS: Partial<Record<AppPath, Icon>> = {
 };
 
 /** Icons of the menu's groups, by label. */
-const GROUP_ICONS: Partial<Record<string, Icon>> = { Auth: IconUserCircle };
+const GROUP_ICONS: Partial<Record<MessageKey, Icon>> = { 'shell.group.auth': IconUserCircle };
 
 /** What the menu has beyond the app's routes: links out, and the Hierarchy section's demo groups. */
 const EXTRAS: Partial<Record<MenuSectionName, MenuNode[]>> = {
-  'Prime Blocks': [external('All Blocks', 'https://ui.mantine.dev/')],
-  Utilities: [external('Tabler Icons', 'https://tabler.io/icons')],
-  Hierarchy: [
-    group(
-      'Submenu 1',
-      [
-        group('Submenu 1.1', [leaf('1.1.1'), leaf('1.1.2'), leaf('1.1.3')], IconHierarchy2),
-        group('Submenu 1.2', [leaf('1.2.1')], IconHierarchy2),
-      ],
-      IconHierarchy2,
-    ),
-    group(
-      'Submenu 2',
-      [group('Submenu 2.1', [leaf('2.1.1'), leaf('2.1.2')], IconHierarchy2), group('Submenu 2.2', [leaf('2.2.1')], IconHierarchy2)],
-      IconHierarchy2,
-    ),
+  'shell.section.primeBlocks': [external('shell.menu.allBlocks', 'https://ui.mantine.dev/')],
+  'shell.section.utilities': [external('shell.menu.tablerIcons', 'https://tabler.io/icons')],
+  'shell.section.hierarchy': [
+    submenu('1', [submenu('1.1', [leaf('1.1.1'), leaf('1.1.2'), leaf('1.1.3')]), submenu('1.2', [leaf('1.2.1')])]),
+    submenu('2', [submenu('2.1', [leaf('2.1.1'), leaf('2.1.2')]), submenu('2.2', [leaf('2.2.1')])]),
   ],
-  'Get Started': [
-    external('View Source', 'https://github.com/primefaces/sakai-react', IconBrandGithub),
-    external('Mantine', 'https://mantine.dev/', IconApps),
+  'shell.section.getStarted': [
+    external('shell.menu.viewSource', 'https://github.com/primefaces/sakai-react', IconBrandGithub),
+    external('shell.menu.mantine', 'https://mantine.dev/', IconApps),
   ],
 };
 
 /** A section's links, from the route manifest in its order (a group where its first route is), then the extras. */
 function sectionOf(label: MenuSectionName): MenuSection {
   const items: MenuNode[] = [];
-  const groups = new Map<string, MenuGroup>();
+  const groups = new Map<MessageKey, MenuGroup>();
   for (const route of ROUTES) {
     const place: MenuPlace | undefined = 'menu' in route ? route.menu : undefined;
     if (place?.section !== label) continue;

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, type MenuGroup } from './menuModel.ts';
+import english from '../../i18n/messages/en.json';
+import type { MessageKey } from '../../i18n/index.ts';
+import { MENU, type LabelValues, type MenuGroup, type MenuNode } from './menuModel.ts';
 import { activeLink, placeNodes } from './menuTree.ts';
 
+/** A label as the English catalogue writes it (the menu's labels are messages of the catalogue). */
+const inEnglish = (label: MessageKey, values: LabelValues = {}) =>
+  english[label].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+const label = (node: MenuNode | { label: MessageKey; values?: LabelValues }) => inEnglish(node.label, node.values);
+
 const placed = placeNodes(MENU);
-const labelAt = (pathname: string, search = '') => activeLink(placed, { pathname, search })?.node.label;
+const labelAt = (pathname: string, search = '') => {
+  const node = activeLink(placed, { pathname, search })?.node;
+  return node && label(node);
+};
 
 describe('the menu model', () => {
   it('holds the sections of spec §2, in order', () => {
-    expect(MENU.map((s) => s.label)).toEqual(['Home', 'UI Components', 'Prime Blocks', 'Utilities', 'Pages', 'Hierarchy', 'Get Started']);
+    expect(MENU.map(label)).toEqual(['Home', 'UI Components', 'Prime Blocks', 'Utilities', 'Pages', 'Hierarchy', 'Get Started']);
   });
 
   it('lists the 16 UI component pages', () => {
-    const uikit = MENU.find((s) => s.label === 'UI Components')!.items.map((i) => i.label);
+    const uikit = MENU.find((s) => label(s) === 'UI Components')!.items.map(label);
     expect(uikit).toEqual([
       'Form Layout',
       'Input',
@@ -33,8 +43,8 @@ describe('the menu model', () => {
   });
 
   it('has an external link in Prime Blocks, Utilities and Get Started', () => {
-    for (const label of ['Prime Blocks', 'Utilities', 'Get Started']) {
-      const section = MENU.find((s) => s.label === label)!;
+    for (const name of ['Prime Blocks', 'Utilities', 'Get Started']) {
+      const section = MENU.find((s) => label(s) === name)!;
       expect(section.items.some((i) => i.kind === 'external' && i.href.startsWith('https://'))).toBe(true);
     }
   });
@@ -42,13 +52,13 @@ describe('the menu model', () => {
   it('nests the Hierarchy section three levels deep', () => {
     const depths = placed.filter((p) => p.id.startsWith('menu-hierarchy')).map((p) => p.depth);
     expect(Math.max(...depths)).toBe(2);
-    const submenu1 = MENU.find((s) => s.label === 'Hierarchy')!.items[0] as MenuGroup;
-    expect((submenu1.items[0] as MenuGroup).items[0]!.label).toBe('Submenu 1.1.1');
+    const submenu1 = MENU.find((s) => label(s) === 'Hierarchy')!.items[0] as MenuGroup;
+    expect(label((submenu1.items[0] as MenuGroup).items[0]!)).toBe('Submenu 1.1.1');
   });
 
   it('gives every node a unique id and its groups as ancestors', () => {
     expect(new Set(placed.map((p) => p.id)).size).toBe(placed.length);
-    const leaf = placed.find((p) => p.node.label === 'Submenu 2.1.2')!;
+    const leaf = placed.find((p) => label(p.node) === 'Submenu 2.1.2')!;
     expect(leaf.ancestors).toEqual(['menu-hierarchy-submenu-2', 'menu-hierarchy-submenu-2-submenu-2-1']);
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuNode, MenuSection } from './menuModel.ts';
+import type { LabelValues, MenuNode, MenuSection } from './menuModel.ts';
 
 /** A menu node with its place in the tree: a stable id and the ids of the groups around it. */
 export interface PlacedNode {
@@ -8,8 +8,10 @@ export interface PlacedNode {
   ancestors: string[];
 }
 
-const slug = (label: string) =>
-  label
+/** A node's part of its id, from its label's message name and values ('shell.menu.submenu' 2.1 → 'submenu-2-1'), the same in every language. */
+const slug = (label: string, values?: LabelValues) =>
+  [label.slice(label.lastIndexOf('.') + 1).replace(/([a-z])([A-Z])/g, '$1-$2'), ...Object.values(values ?? {})]
+    .join(' ')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -19,7 +21,7 @@ export function placeNodes(menu: readonly MenuSection[]): PlacedNode[] {
   const placed: PlacedNode[] = [];
   const visit = (nodes: readonly MenuNode[], parentId: string, depth: number, ancestors: string[]) => {
     for (const node of nodes) {
-      const id = `${parentId}-${slug(node.label)}`;
+      const id = `${parentId}-${slug(node.label, node.values)}`;
       placed.push({ node, id, depth, ancestors });
       if (node.kind === 'group') visit(node.items, id, depth + 1, [...ancestors, id]);
     }

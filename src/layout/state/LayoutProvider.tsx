@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useLayoutEffect, useReducer, type Dispatch, type ReactNode } from 'react';
 import '../accessibility.css';
+import '../direction.css';
 import { startRipple } from '../ripple/ripple.ts';
 import { applyToDocument } from './applyToDocument.ts';
 import { initialLayoutState, layoutReducer, type LayoutAction, type LayoutState } from './layoutState.ts';

@@ -3,14 +3,20 @@ import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useClickOutside } from '@mantine/hooks';
 import { IconCalendar, IconDotsVertical, IconId, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
-import { useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { Logo } from '../Logo.tsx';
+import { Action } from './Action.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { useLayout } from '../state/LayoutProvider.tsx';
 import { isDesktopWidth } from '../state/layoutState.ts';
 import classes from './Topbar.module.css';
 
 export const TOPBAR_ACTIONS_ID = 'layout-topbar-actions';
+
+/** An e-mail address isolated as left-to-right text inside a right-to-left sentence (Unicode's LRI … PDI). */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
 
 interface TopbarProps {
   /** whether the side menu is on screen, for the toggle's aria-expanded */
@@ -21,8 +27,9 @@ interface TopbarProps {
   onProfile: () => void;
 }
 
-/** The bar across the top: brand, menu toggle, and Calendar, Account, Profile and Settings (behind an ellipsis on phones). */
+/** The bar across the top: brand, menu toggle, and Calendar, Language, Account, Profile and Settings (behind an ellipsis on phones). */
 export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }: TopbarProps) {
+  const { t, direction } = useTranslation('app');
   const { state, dispatch } = useLayout();
   const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
@@ -30,8 +37,8 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   useClickOutside(() => open && dispatch({ type: 'profileClose' }), null, [moreButton, actions]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    // Escape in the calendar closes the calendar only.
-    if (event.target instanceof Element && event.target.closest('.mantine-Popover-dropdown')) return;
+    // Escape in the calendar or the language menu closes that only.
+    if (event.target instanceof Element && event.target.closest('.mantine-Popover-dropdown, .mantine-Menu-dropdown')) return;
     if (event.key === 'Escape' && open) {
       dispatch({ type: 'profileClose' });
       moreButton?.focus();
@@ -42,7 +49,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
     <header className={classes.topbar}>
       <Link to="/dashboard" className={classes.brand}>
         <Logo />
-        <span>Customer area</span>
+        <span>{t('shell.brand')}</span>
       </Link>
       <ActionIcon
         ref={toggleRef}
@@ -50,7 +57,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
         color="gray"
         size="lg"
         radius="xl"
-        aria-label="Toggle menu"
+        aria-label={t('shell.toggleMenu')}
         aria-expanded={menuVisible}
         aria-controls={menuId}
         onClick={() => dispatch({ type: 'menuToggle', desktop: isDesktopWidth(window.innerWidth) })}
@@ -59,7 +66,8 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       </ActionIcon>
       <span className={classes.spacer} />
       {userLabel && (
-        <Text size="sm" c="dimmed" truncate="end" maw={260} className={classes.user}>
+        // An e-mail address reads left to right in every language.
+        <Text size="sm" c="dimmed" truncate="end" maw={260} className={classes.user} dir="ltr">
           {userLabel}
         </Text>
       )}
@@ -70,7 +78,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
         size="lg"
         radius="xl"
         className={classes.more}
-        aria-label="More"
+        aria-label={t('shell.more')}
         aria-expanded={open}
         aria-controls={TOPBAR_ACTIONS_ID}
         onClick={() => dispatch({ type: 'profileToggle' })}
@@ -81,22 +89,25 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={setActions} id={TOPBAR_ACTIONS_ID} className={classes.actions} data-open={open || undefined} onKeyDown={closeOnEscape}>
         <CalendarAction />
-        <Tooltip label="Account" position="bottom" events={{ hover: true, focus: true, touch: false }}>
+        <LanguageMenu />
+        <Tooltip label={t('shell.account')} position="bottom" events={{ hover: true, focus: true, touch: false }}>
           <Link to="/dashboard/account" className={classes.action} data-ripple>
             <IconId size={20} stroke={1.7} aria-hidden />
-            <span className={classes.actionLabel}>Account</span>
+            <span className={classes.actionLabel}>{t('shell.account')}</span>
           </Link>
         </Tooltip>
         <Action
-          label="Profile"
-          title={userLabel ? `Sign out ${userLabel}` : 'Sign out'}
+          label={t('shell.profile')}
+          title={
+            userLabel ? t('shell.signOutUser', { user: direction === 'rtl' ? leftToRight(userLabel) : userLabel }) : t('shell.signOut')
+          }
           icon={<IconUser size={20} stroke={1.7} />}
           onClick={onProfile}
         />
-        <Tooltip label="Settings" position="bottom" events={{ hover: true, focus: true, touch: false }}>
+        <Tooltip label={t('shell.settings')} position="bottom" events={{ hover: true, focus: true, touch: false }}>
           <Link to="/dashboard/documentation" className={classes.action} data-ripple>
             <IconSettings size={20} stroke={1.7} aria-hidden />
-            <span className={classes.actionLabel}>Settings</span>
+            <span className={classes.actionLabel}>{t('shell.settings')}</span>
           </Link>
         </Tooltip>
       </div>
@@ -104,36 +115,16 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   );
 }
 
-interface ActionProps extends Omit<ComponentPropsWithRef<'button'>, 'title'> {
-  label: string;
-  /** the tooltip, when it says more than the label */
-  title?: string;
-  icon: ReactNode;
-}
-
-/** A top-bar button: an icon with a tooltip on a desktop, icon and label in the phone panel. */
-function Action({ label, title, icon, className, ...buttonProps }: ActionProps) {
-  return (
-    <Tooltip label={title ?? label} position="bottom" events={{ hover: true, focus: true, touch: false }}>
-      <button type="button" className={className ? `${classes.action} ${className}` : classes.action} data-ripple {...buttonProps}>
-        <span aria-hidden style={{ display: 'flex' }}>
-          {icon}
-        </span>
-        <span className={classes.actionLabel}>{label}</span>
-      </button>
-    </Tooltip>
-  );
-}
-
 /** A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it. */
 function CalendarAction() {
+  const { t } = useTranslation('app');
   const [date, setDate] = useState<string | null>(() => new Date().toISOString().slice(0, 10));
   return (
     <Popover position="bottom-end" shadow="md" withinPortal={false} trapFocus returnFocus>
       <Popover.Target>
-        <Action label="Calendar" icon={<IconCalendar size={20} stroke={1.7} />} />
+        <Action label={t('shell.calendar')} icon={<IconCalendar size={20} stroke={1.7} />} />
       </Popover.Target>
-      <Popover.Dropdown className={classes.calendar} aria-label="Calendar">
+      <Popover.Dropdown className={classes.calendar} aria-label={t('shell.calendar')}>
         <DatePicker value={date} onChange={setDate} />
       </Popover.Dropdown>
     </Popover>

@@ -11,6 +11,7 @@ import {
   type SecondFactor,
   type TwoStepSettings,
 } from '../../session/index.ts';
+import { directionOf } from '../../i18n/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, useAction, useFirstRead } from './Outcome.tsx';
 import { useWords } from './useWords.ts';
@@ -38,7 +39,7 @@ const CODE_METHODS: readonly SecondFactor[] = ['TOTP', 'SMS', 'EMAIL'];
  */
 export function TwoStepSection({ attributes }: { attributes: Attributes }) {
   const api = useSession();
-  const { w } = useWords();
+  const { w, language } = useWords();
   const { pending, outcome, setOutcome, run, fail } = useAction();
   const [settings, setSettings] = useFirstRead(readSettings, fail);
 
@@ -55,7 +56,8 @@ export function TwoStepSection({ attributes }: { attributes: Attributes }) {
     });
 
   const phoneVerified = Boolean(attributes.phone_number) && attributes.phone_number_verified === 'true';
-  const phone = attributes.phone_number ?? '';
+  // A phone number reads left to right inside a right-to-left sentence (Unicode's LRI … PDI around it).
+  const phone = directionOf(language) === 'rtl' ? `\u2066${attributes.phone_number ?? ''}\u2069` : (attributes.phone_number ?? '');
   const emailVerified = Boolean(attributes.email) && attributes.email_verified === 'true';
 
   return (

@@ -1,20 +1,24 @@
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation, type MessageKey } from '../../i18n/index.ts';
 import classes from './AuthMessage.module.css';
 
 interface AuthMessageProps {
   icon: ReactNode;
   color: string;
-  title: string;
-  children: ReactNode;
+  title: MessageKey;
+  text: MessageKey;
 }
 
 /** The frame of the public error and access-denied pages: one message and the ways out. */
-export function AuthMessage({ icon, color, title, children }: AuthMessageProps) {
+export function AuthMessage({ icon, color, title, text }: AuthMessageProps) {
+  const { t } = useTranslation('app');
+  const heading = t(title);
+  const brand = t('shell.brand');
   useEffect(() => {
-    document.title = `${title} · Customer area`;
-  }, [title]);
+    document.title = `${heading} · ${brand}`;
+  }, [heading, brand]);
   return (
     <main className={classes.page}>
       <Container size={480}>
@@ -23,17 +27,17 @@ export function AuthMessage({ icon, color, title, children }: AuthMessageProps) 
             {icon}
           </ThemeIcon>
           <Title order={1} ta="center" mt="md">
-            {title}
+            {heading}
           </Title>
           <Text c="dimmed" ta="center" mt="xs">
-            {children}
+            {t(text)}
           </Text>
           <Group justify="center" mt="xl">
             <Button component={Link} to="/dashboard" color={color}>
-              Go to dashboard
+              {t('authPage.toDashboard')}
             </Button>
             <Button component={Link} to="/" variant="default">
-              Home page
+              {t('authPage.home')}
             </Button>
           </Group>
         </Paper>

@@ -2,11 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { AuthMessage } from './AuthMessage.tsx';
 
 export function ErrorPage() {
-  return (
-    <AuthMessage icon={<IconAlertTriangle size={34} />} color="red" title="Something went wrong">
-      The page could not be shown. Try again in a moment; if it keeps happening, let your account team know what you were doing.
-    </AuthMessage>
-  );
+  return <AuthMessage icon={<IconAlertTriangle size={34} />} color="red" title="authPage.errorTitle" text="authPage.errorText" />;
 }
 
 export { ErrorPage as Component };

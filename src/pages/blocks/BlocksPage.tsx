@@ -9,6 +9,7 @@ import { FaqBlock } from './FaqBlock.tsx';
 import { FeaturesBlock } from './FeaturesBlock.tsx';
 import { HeroBlock } from './HeroBlock.tsx';
 import { PricingBlock } from './PricingBlock.tsx';
+import { T } from '../shared/Words.tsx';
 
 const features = [
   { icon: IconTruckDelivery, title: 'Track every order', text: 'See where each parcel is, from packing to your door.' },
@@ -30,9 +31,9 @@ export function BlocksPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Free Blocks" description="Ready-made sections for marketing and account pages, built from Mantine components." />
+      <PageHeader heading="page.blocks.title" description={<T k="page.blocks.lead" />} />
       <Stack gap="lg">
-        <Section title="Hero">
+        <Section title={<T k="page.blocks.hero" />}>
           <HeroBlock
             headingOrder={3}
             eyebrow="New this season"
@@ -40,10 +41,10 @@ export function BlocksPage() {
             text="Follow deliveries, download invoices and talk to your account team without waiting on the phone."
           />
         </Section>
-        <Section title="Features">
+        <Section title={<T k="page.blocks.features" />}>
           <FeaturesBlock features={features} />
         </Section>
-        <Section title="Statistics">
+        <Section title={<T k="page.blocks.statistics" />}>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {stats.map(([value, label]) => (
               <Paper key={label} p="lg" radius="md" bg="var(--mantine-primary-color-light)">
@@ -57,12 +58,17 @@ export function BlocksPage() {
             ))}
           </SimpleGrid>
         </Section>
-        <Section title="Pricing" description={chosen ? `You picked ${chosen}.` : 'Pick a plan to see the block react.'}>
+        <Section
+          title={<T k="page.blocks.pricing" />}
+          description={chosen ? `You picked ${chosen}.` : 'Pick a plan to see the block react.'}
+        >
           <PricingBlock onChoose={setChosen} />
         </Section>
-        <Section title="Call to action">
+        <Section title={<T k="page.blocks.callToAction" />}>
           <div className={classes.cta}>
-            <Title order={3}>Ready when you are</Title>
+            <Title order={3}>
+              <T k="page.blocks.readyWhenYouAre" />
+            </Title>
             <Text mt="xs" opacity={0.9}>
               Create your account in a minute; all you need is an e-mail address.
             </Text>
@@ -71,10 +77,10 @@ export function BlocksPage() {
             </Button>
           </div>
         </Section>
-        <Section title="Questions and answers">
+        <Section title={<T k="page.blocks.questionsAndAnswers" />}>
           <FaqBlock />
         </Section>
-        <Section title="Contact form">
+        <Section title={<T k="page.blocks.contactForm" />}>
           <ContactBlock />
         </Section>
       </Stack>

@@ -1,29 +1,22 @@
 import { Accordion } from '@mantine/core';
+import { useTranslation, type MessageKey } from '../../i18n/index.ts';
 
 const questions = [
-  [
-    'How do I reset my password?',
-    'On the sign-in screen choose “Forgot your password?”. We send a code to your e-mail address; enter it with your new password.',
-  ],
-  [
-    'Is my password sent to your servers?',
-    'No. Sign-in uses the Secure Remote Password protocol: your browser proves it knows the password without sending it.',
-  ],
-  ['Can I use the customer area on my phone?', 'Yes. Every page works from narrow phone screens up to wide monitors.'],
-  [
-    'How do I close my account?',
-    'Write to your account team from the e-mail address you signed up with, and we will confirm within two working days.',
-  ],
-];
+  ['landing.faq.resetQ', 'landing.faq.resetA'],
+  ['landing.faq.passwordQ', 'landing.faq.passwordA'],
+  ['landing.faq.phoneQ', 'landing.faq.phoneA'],
+  ['landing.faq.closeQ', 'landing.faq.closeA'],
+] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
 
 /** Common questions, one open at a time. */
 export function FaqBlock() {
+  const { t } = useTranslation('app');
   return (
     <Accordion variant="separated" radius="md">
       {questions.map(([question, answer]) => (
-        <Accordion.Item key={question} value={question!}>
-          <Accordion.Control>{question}</Accordion.Control>
-          <Accordion.Panel>{answer}</Accordion.Panel>
+        <Accordion.Item key={question} value={question}>
+          <Accordion.Control>{t(question)}</Accordion.Control>
+          <Accordion.Panel>{t(answer)}</Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

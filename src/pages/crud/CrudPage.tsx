@@ -15,6 +15,7 @@ import { toCsv } from './csv.ts';
 import { ProductDialog } from './ProductDialog.tsx';
 import { filterProducts, inventoryStatusOf, nextSort, pageCount, pageOf, sortProducts, type Sort, type SortKey } from './productTable.ts';
 import { StockBadge } from './StockBadge.tsx';
+import { T } from '../shared/Words.tsx';
 
 const PAGE_SIZES = ['5', '10', '25'];
 
@@ -22,11 +23,8 @@ export function CrudPage() {
   const products = useDemo(getProducts);
   return (
     <>
-      <PageHeader
-        title="Products"
-        description="Add, change and remove products. Changes stay in this page until you leave it or open it again."
-      />
-      <Section title="Catalogue">
+      <PageHeader heading="page.crud.title" description={<T k="page.crud.lead" />} />
+      <Section title={<T k="page.crud.catalogue" />}>
         <DemoContent state={products} skeletonRows={8}>
           {(list) => <ProductManager initial={list} />}
         </DemoContent>

@@ -3,10 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation, type Translation } from '../../i18n/index.ts';
 import { MENU } from '../../layout/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { EmptyRow, FormActions, RowAction } from '../shared/TableParts.tsx';
+import { T } from '../shared/Words.tsx';
 
 interface QuickLink {
   id: number;
@@ -15,12 +17,17 @@ interface QuickLink {
   external: boolean;
 }
 
-/** The first links of the side menu, as a starting point for the quick-links menu. */
-const seed = (): QuickLink[] =>
+/** The first links of the side menu (in the customer's language when the page opened), as a starting point for the quick-links menu. */
+const seed = (t: Translation['t']): QuickLink[] =>
   MENU.flatMap((section) => section.items)
     .filter((item) => item.kind !== 'group')
     .slice(0, 6)
-    .map((item, id) => ({ id, label: item.label, target: item.kind === 'link' ? item.to : item.href, external: item.kind === 'external' }));
+    .map((item, id) => ({
+      id,
+      label: t(item.label, item.values),
+      target: item.kind === 'link' ? item.to : item.href,
+      external: item.kind === 'external',
+    }));
 
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -30,7 +37,8 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
 };
 
 export function CrudMenuPage() {
-  const [links, setLinks] = useState(seed);
+  const { t } = useTranslation('app');
+  const [links, setLinks] = useState(() => seed(t));
   const [editing, setEditing] = useState<QuickLink | 'new' | null>(null);
 
   const save = (values: Omit<QuickLink, 'id'>) => {
@@ -42,8 +50,8 @@ export function CrudMenuPage() {
   return (
     <>
       <PageHeader
-        title="CRUD Menus"
-        description="Build a quick-links menu: add, rename, reorder and remove entries, and see the result beside the list."
+        heading="page.crudMenu.title"
+        description={<T k="page.crudMenu.lead" />}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             Add link
@@ -52,7 +60,7 @@ export function CrudMenuPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Section title="Entries" description={`${links.length} links`}>
+          <Section title={<T k="page.crudMenu.entries" />} description={`${links.length} links`}>
             <Table.ScrollContainer minWidth={520}>
               <Table verticalSpacing="sm">
                 <Table.Thead>
@@ -117,7 +125,7 @@ export function CrudMenuPage() {
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Section title="Preview">
+          <Section title={<T k="page.crudMenu.preview" />}>
             <Stack gap={2} component="nav" aria-label="Quick links preview">
               {links.map((link) =>
                 link.external ? (

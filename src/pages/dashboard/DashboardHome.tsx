@@ -38,6 +38,8 @@ import { SALES_CHANNELS } from '../shared/salesChannels.ts';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './DashboardHome.module.css';
+import { T } from '../shared/Words.tsx';
+import { intlLocale, useTranslation } from '../../i18n/index.ts';
 
 interface Stat {
   label: string;
@@ -90,10 +92,12 @@ const soldShare = (product: Product) => 20 + ((product.code.charCodeAt(0) * 7 + 
 
 export function DashboardHome() {
   const products = useDemo(getProductsSmall);
+  const { language } = useTranslation('app');
+  const euros = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
     <>
-      <PageHeader title="Dashboard" description="How the shop is doing today: orders, revenue, best sellers and what happened lately." />
+      <PageHeader heading="page.dashboard.title" description={<T k="page.dashboard.lead" />} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
         {stats.map((stat) => (
           <Paper key={stat.label} withBorder radius="lg" p="lg">
@@ -125,7 +129,7 @@ export function DashboardHome() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
-            <Section title="Recent sales">
+            <Section title={<T k="page.dashboard.recentSales" />}>
               <DemoContent state={products} skeletonRows={5}>
                 {(list) => (
                   <Table.ScrollContainer minWidth={420}>
@@ -167,7 +171,7 @@ export function DashboardHome() {
             </Section>
 
             <Section
-              title="Best selling products"
+              title={<T k="page.dashboard.bestSellingProducts" />}
               actions={
                 <Menu position="bottom-end" shadow="md">
                   <Menu.Target>
@@ -217,7 +221,7 @@ export function DashboardHome() {
 
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
-            <Section title="Sales overview" description="Revenue per month, in euros">
+            <Section title={<T k="page.dashboard.salesOverview" />} description="Revenue per month, in euros">
               <AreaChart
                 h={300}
                 data={sales}
@@ -225,11 +229,11 @@ export function DashboardHome() {
                 series={SALES_CHANNELS}
                 curveType="monotone"
                 withLegend
-                valueFormatter={(value) => `€${value.toLocaleString('en')}`}
+                valueFormatter={(value) => euros.format(value)}
               />
             </Section>
 
-            <Section title="Notifications">
+            <Section title={<T k="page.dashboard.notifications" />}>
               <Stack gap="lg">
                 {notifications.map((group) => (
                   <div key={group.day}>

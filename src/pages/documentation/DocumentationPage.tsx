@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import classes from './DocumentationPage.module.css';
+import { T } from '../shared/Words.tsx';
 
 const sections = [
   { id: 'run', title: 'Run it' },
@@ -32,13 +33,12 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
 export function DocumentationPage() {
   return (
     <>
-      <PageHeader
-        title="Documentation"
-        description="How to run, configure and test the customer area, and how its dashboard is put together."
-      />
+      <PageHeader heading="page.documentation.title" description={<T k="page.documentation.lead" />} />
       <div className={classes.layout}>
         <Paper withBorder radius="lg" p="xl" className={classes.prose}>
-          <Heading id="run">Run it</Heading>
+          <Heading id="run">
+            <T k="page.documentation.runIt" />
+          </Heading>
           <Text>
             You need Node 20.19 or newer. One command starts the local Cognito test pool and the app together, with nothing to configure:
           </Text>
@@ -49,7 +49,9 @@ export function DocumentationPage() {
             build and serve the production bundle.
           </Text>
 
-          <Heading id="configure">Configure it</Heading>
+          <Heading id="configure">
+            <T k="page.documentation.configureIt" />
+          </Heading>
           <Text>
             The app reads its user pool at build time from these variables; a <Code>/config.json</Code> served beside the app overrides them
             at run time. In development, unless <Code>VITE_USER_POOL_ID</Code> is set, the dev server answers <Code>/config.json</Code> from
@@ -83,7 +85,9 @@ export function DocumentationPage() {
           </Table.ScrollContainer>
           <Text>Without a user pool the app shows a configuration error and logs the reason in the browser console.</Text>
 
-          <Heading id="test">Test it</Heading>
+          <Heading id="test">
+            <T k="page.documentation.testIt" />
+          </Heading>
           <Block>
             {
               'npm test            # type check, unit tests, Playwright suite\nnpm run test:unit   # Vitest only\nnpm run test:e2e    # Playwright only'
@@ -101,7 +105,9 @@ export function DocumentationPage() {
             </List.Item>
           </List>
 
-          <Heading id="structure">How it is built</Heading>
+          <Heading id="structure">
+            <T k="page.documentation.howItIsBuilt" />
+          </Heading>
           <List spacing="xs">
             <List.Item>
               <Code>machines/</Code>: the sign-in statechart, pure TypeScript.
@@ -122,7 +128,9 @@ export function DocumentationPage() {
             </List.Item>
           </List>
 
-          <Heading id="layout-settings">Layout settings</Heading>
+          <Heading id="layout-settings">
+            <T k="page.documentation.layoutSettings" />
+          </Heading>
           <Text>
             The settings panel (the gear at the right edge of the screen) changes the font scale (12 to 16 px), the menu type (static beside
             the page, or overlay above it), the input style (outlined or filled), the ripple effect on buttons, the theme and dark mode.
@@ -130,7 +138,9 @@ export function DocumentationPage() {
             <Code>src/first-paint/startup/layout-settings.js</Code>.
           </Text>
 
-          <Heading id="add-a-page">Add a page</Heading>
+          <Heading id="add-a-page">
+            <T k="page.documentation.addAPage" />
+          </Heading>
           <List type="ordered" spacing="xs">
             <List.Item>
               Create <Code>src/pages/&lt;name&gt;/&lt;Name&gt;Page.tsx</Code> that starts with a <Code>PageHeader</Code> (the page's h1) and

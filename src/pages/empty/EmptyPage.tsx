@@ -1,18 +1,21 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { T } from '../shared/Words.tsx';
 
 /** A blank page to start from; the Hierarchy menu's demo items land here too. */
 export function EmptyPage() {
   const [params] = useSearchParams();
   const item = params.get('item');
+  const { t } = useTranslation('app');
   return (
     <>
-      <PageHeader title="Empty Page" />
+      <PageHeader heading="page.empty.title" />
       <Paper withBorder radius="lg" p="xl">
         {item && /^[\d.]{1,9}$/.test(item) ? (
           <Text>
-            You opened <b>Submenu {item}</b> from the Hierarchy menu. Its items show how deep a menu can nest; they all lead here.
+            <T k="page.empty.openedBefore" /> <b>{t('shell.menu.submenu', { number: item })}</b> <T k="page.empty.openedAfter" />
           </Text>
         ) : (
           <Text>

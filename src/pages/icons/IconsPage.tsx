@@ -9,16 +9,14 @@ import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import { DrawnIcon } from './DrawnIcon.tsx';
 import classes from './IconsPage.module.css';
+import { T } from '../shared/Words.tsx';
 
 export function IconsPage() {
   const icons = useDemo(getIcons);
   return (
     <>
-      <PageHeader
-        title="Icons"
-        description="The icon set the dashboard uses (Tabler icons, outline style). Search by name or tag; press an icon to copy its name."
-      />
-      <Section title="Icon set">
+      <PageHeader heading="page.icons.title" description={<T k="page.icons.lead" />} />
+      <Section title={<T k="page.icons.iconSet" />}>
         <DemoContent state={icons} skeletonRows={6}>
           {(list) => <IconBrowser icons={list} />}
         </DemoContent>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { Logo, useLayout } from '../../layout/index.ts';
 import { FaqBlock } from '../blocks/FaqBlock.tsx';
 import { FeaturesBlock } from '../blocks/FeaturesBlock.tsx';
@@ -19,30 +20,24 @@ import { PricingBlock } from '../blocks/PricingBlock.tsx';
 import classes from './LandingPage.module.css';
 
 const features = [
-  {
-    icon: IconLock,
-    title: 'Secure sign-in',
-    text: 'Your password never leaves your device: sign-in uses SRP, and a code confirms every new account.',
-  },
-  {
-    icon: IconLayoutDashboard,
-    title: 'One place for everything',
-    text: 'Orders, documents and settings in one dashboard, the same on every device.',
-  },
-  { icon: IconDeviceMobile, title: 'Made for phones too', text: 'Every screen works from 360 pixels wide upwards.' },
-  { icon: IconTruckDelivery, title: 'Deliveries you can follow', text: 'Each order shows where it is and when it will arrive.' },
-  { icon: IconFileInvoice, title: 'Invoices on hand', text: 'Every invoice, ready to download whenever your accountant asks.' },
-  { icon: IconUsers, title: 'Your team, invited', text: 'Colleagues get their own sign-in to the same account.' },
-];
+  { icon: IconLock, title: 'landing.feature.secure', text: 'landing.feature.secureText' },
+  { icon: IconLayoutDashboard, title: 'landing.feature.onePlace', text: 'landing.feature.onePlaceText' },
+  { icon: IconDeviceMobile, title: 'landing.feature.phones', text: 'landing.feature.phonesText' },
+  { icon: IconTruckDelivery, title: 'landing.feature.deliveries', text: 'landing.feature.deliveriesText' },
+  { icon: IconFileInvoice, title: 'landing.feature.invoices', text: 'landing.feature.invoicesText' },
+  { icon: IconUsers, title: 'landing.feature.team', text: 'landing.feature.teamText' },
+] as const;
 
 /** The public front page: what the customer area offers, and the way in. */
 export function LandingPage() {
+  const { t } = useTranslation('app');
   const { state, dispatch } = useLayout();
   const navigate = useNavigate();
   const dark = state.config.colorScheme === 'dark';
+  const brand = t('shell.brand');
   useEffect(() => {
-    document.title = 'Customer area';
-  }, []);
+    document.title = brand;
+  }, [brand]);
 
   return (
     <>
@@ -51,23 +46,23 @@ export function LandingPage() {
           <Group justify="space-between">
             <Link to="/" className={classes.brand}>
               <Logo />
-              Customer area
+              {brand}
             </Link>
-            <Group gap="lg" component="nav" aria-label="Sections">
+            <Group gap="lg" component="nav" aria-label={t('landing.sections')}>
               <a href="#features" className={classes.navLink}>
-                Features
+                {t('landing.navFeatures')}
               </a>
               <a href="#pricing" className={classes.navLink}>
-                Pricing
+                {t('landing.navPricing')}
               </a>
               <a href="#faq" className={classes.navLink}>
-                Questions
+                {t('landing.navQuestions')}
               </a>
               <ActionIcon
                 variant="default"
                 size="lg"
                 radius="xl"
-                aria-label={dark ? 'Use light mode' : 'Use dark mode'}
+                aria-label={dark ? t('landing.useLightMode') : t('landing.useDarkMode')}
                 onClick={() => dispatch({ type: 'setColorScheme', colorScheme: dark ? 'light' : 'dark' })}
               >
                 {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
@@ -82,16 +77,16 @@ export function LandingPage() {
           <Container size="lg">
             <HeroBlock
               headingOrder={1}
-              eyebrow="For our customers"
-              title="Your customer area"
-              text="Sign in to follow your orders, manage your details and reach us when you need to."
+              eyebrow={t('landing.eyebrow')}
+              title={t('landing.title')}
+              text={t('landing.text')}
               actions={
                 <>
                   <Button component={Link} to="/dashboard" size="md">
-                    Sign in
+                    {t('landing.signIn')}
                   </Button>
                   <Button component="a" href="#features" size="md" variant="default">
-                    See what is inside
+                    {t('landing.seeInside')}
                   </Button>
                 </>
               }
@@ -102,16 +97,16 @@ export function LandingPage() {
         <section id="features" className={classes.band} aria-labelledby="features-title">
           <Container size="lg">
             <Title order={2} className={classes.sectionTitle} id="features-title">
-              What you can do
+              {t('landing.featuresTitle')}
             </Title>
-            <FeaturesBlock features={features} />
+            <FeaturesBlock features={features.map((feature) => ({ ...feature, title: t(feature.title), text: t(feature.text) }))} />
           </Container>
         </section>
 
         <section id="pricing" className={`${classes.band} ${classes.muted}`} aria-labelledby="pricing-title">
           <Container size="lg">
             <Title order={2} className={classes.sectionTitle} id="pricing-title">
-              Plans
+              {t('landing.pricingTitle')}
             </Title>
             <PricingBlock onChoose={() => void navigate('/dashboard')} />
           </Container>
@@ -120,15 +115,14 @@ export function LandingPage() {
         <section id="faq" className={classes.band} aria-labelledby="faq-title">
           <Container size="md">
             <Title order={2} className={classes.sectionTitle} id="faq-title">
-              Questions
+              {t('landing.faqTitle')}
             </Title>
             <FaqBlock />
             <Text ta="center" mt="xl">
-              New here?{' '}
+              {t('landing.newHere')}{' '}
               <Anchor component={Link} to="/dashboard" underline="always">
-                Create your account
-              </Anchor>{' '}
-              in a minute.
+                {t('landing.createAccount')}
+              </Anchor>
             </Text>
           </Container>
         </section>
@@ -140,11 +134,11 @@ export function LandingPage() {
             <Group gap="xs">
               <Logo size={20} />
               <Text size="sm" c="dimmed">
-                Customer area
+                {brand}
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
-              Questions? Your account team answers within one working day.
+              {t('landing.footer')}
             </Text>
           </Group>
         </Container>

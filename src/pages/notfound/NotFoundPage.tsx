@@ -1,14 +1,17 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation, type MessageKey } from '../../i18n/index.ts';
 
 // Three ways back to the start, as the template's 404 offers.
 const links = [
-  { label: 'Frequently asked questions', text: 'Answers to the questions customers ask most.' },
-  { label: 'Solution center', text: 'Guides for every part of your account.' },
-  { label: 'Permission manager', text: 'Who can see and change what.' },
-];
+  { label: 'notFound.faq', text: 'notFound.faqText' },
+  { label: 'notFound.solutions', text: 'notFound.solutionsText' },
+  { label: 'notFound.permissions', text: 'notFound.permissionsText' },
+] as const satisfies readonly { label: MessageKey; text: MessageKey }[];
 
+/** The 404 page (spec §2: its English words verbatim). */
 export function NotFoundPage() {
+  const { t } = useTranslation('app');
   return (
     <Container size={520} py={80}>
       <Paper withBorder radius="md" p="xl">
@@ -16,19 +19,19 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} mt="sm">
-          Not Found
+          {t('notFound.title')}
         </Title>
         <Text c="dimmed" mt="xs">
-          Requested resource is not available.
+          {t('notFound.text')}
         </Text>
         <Stack gap="sm" mt="xl">
           {links.map((link) => (
             <div key={link.label}>
               <Anchor component={Link} to="/" fw={600}>
-                {link.label}
+                {t(link.label)}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {link.text}
+                {t(link.text)}
               </Text>
             </div>
           ))}

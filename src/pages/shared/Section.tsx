@@ -2,7 +2,8 @@ import { Group, Paper, Text, Title, type PaperProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface SectionProps extends PaperProps {
-  title: string;
+  /** the heading, in the customer's language (a translated string or `<T k="page.…" />`) */
+  title: ReactNode;
   description?: ReactNode;
   /** controls on the right of the title */
   actions?: ReactNode;

@@ -5,6 +5,7 @@ import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
+import { T } from '../shared/Words.tsx';
 
 const orderSteps = [
   { title: 'Ordered', time: '15/10/2025 10:30', icon: IconShoppingCart, text: 'Order 4019 was placed: two items, €131.00.' },
@@ -25,10 +26,10 @@ export function TimelinePage() {
   const events = useDemo(getScheduleEvents);
   return (
     <>
-      <PageHeader title="Timeline" description="Events in order: an order's journey and the team's schedule." />
+      <PageHeader heading="page.timeline.title" description={<T k="page.timeline.lead" />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Section title="Order 4019" description="Where the parcel has been">
+          <Section title={<T k="page.timeline.order4019" />} description="Where the parcel has been">
             <Timeline active={orderSteps.length - 1} bulletSize={32} lineWidth={2}>
               {orderSteps.map((step) => (
                 <Timeline.Item key={step.title} title={step.title} bullet={<step.icon size={16} aria-hidden />}>
@@ -42,7 +43,7 @@ export function TimelinePage() {
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Section title="June schedule" description="From the schedule events file">
+          <Section title={<T k="page.timeline.juneSchedule" />} description="From the schedule events file">
             <DemoContent state={events} skeletonRows={6}>
               {(list) => (
                 <Timeline active={-1} bulletSize={28} color="grape">

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 const variants = ['filled', 'light', 'outline', 'subtle', 'default', 'transparent'] as const;
 // Colours whose shade 8 keeps white text at AA contrast.
@@ -34,13 +35,10 @@ export function ButtonPage() {
 
   return (
     <>
-      <PageHeader
-        title="Button"
-        description="Buttons in every variant, colour and size; turn on the ripple effect in the settings to see them ripple."
-      />
+      <PageHeader heading="page.button.title" description={<T k="page.button.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Variants">
+          <Section title={<T k="page.button.variants" />}>
             <Group gap="sm">
               {variants.map((variant) => (
                 <Button key={variant} variant={variant}>
@@ -52,7 +50,7 @@ export function ButtonPage() {
               </Button>
             </Group>
           </Section>
-          <Section title="Colours">
+          <Section title={<T k="page.button.colours" />}>
             <Stack gap="sm">
               {(['filled', 'light', 'outline'] as const).map((variant) => (
                 <Group key={variant} gap="sm">
@@ -65,7 +63,7 @@ export function ButtonPage() {
               ))}
             </Stack>
           </Section>
-          <Section title="Sizes">
+          <Section title={<T k="page.button.sizes" />}>
             <Group gap="sm" align="center">
               {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
                 <Button key={size} size={size}>
@@ -76,7 +74,7 @@ export function ButtonPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="With icons">
+          <Section title={<T k="page.button.withIcons" />}>
             <Group gap="sm">
               <Button leftSection={<IconPlus size={16} />}>New</Button>
               <Button variant="light" leftSection={<IconUpload size={16} />}>
@@ -90,7 +88,7 @@ export function ButtonPage() {
               </Button>
             </Group>
           </Section>
-          <Section title="States">
+          <Section title={<T k="page.button.states" />}>
             <Group gap="sm" align="center">
               <Button loading={loading} onClick={save} leftSection={<IconDeviceFloppy size={16} />}>
                 Save
@@ -101,7 +99,7 @@ export function ButtonPage() {
               </Text>
             </Group>
           </Section>
-          <Section title="Groups and split buttons">
+          <Section title={<T k="page.button.groupsAndSplitButtons" />}>
             <Stack gap="md">
               <Button.Group>
                 <Button variant="default">Day</Button>
@@ -132,7 +130,7 @@ export function ButtonPage() {
               </Group>
             </Stack>
           </Section>
-          <Section title="Icon buttons">
+          <Section title={<T k="page.button.iconButtons" />}>
             <Group gap="sm">
               {[
                 { label: 'Search', icon: IconSearch, variant: 'filled' },

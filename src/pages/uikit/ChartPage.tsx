@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { SALES_CHANNELS } from '../shared/salesChannels.ts';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul'];
 const revenue = months.map((month, i) => ({ month, online: 65 + ((i * 17) % 30), store: 28 + ((i * 11) % 40), target: 70 + i * 2 }));
@@ -26,15 +27,15 @@ const satisfaction = [
 export function ChartPage() {
   return (
     <>
-      <PageHeader title="Chart" description="Charts from @mantine/charts; every one follows the theme and dark mode." />
+      <PageHeader heading="page.chart.title" description={<T k="page.chart.lead" />} />
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-        <Section title="Line" description="Orders per month, in thousands">
+        <Section title={<T k="page.chart.line" />} description="Orders per month, in thousands">
           <LineChart h={280} data={revenue} dataKey="month" series={SALES_CHANNELS} curveType="monotone" withLegend />
         </Section>
-        <Section title="Bar" description="The same figures, side by side">
+        <Section title={<T k="page.chart.bar" />} description="The same figures, side by side">
           <BarChart h={280} data={revenue} dataKey="month" series={SALES_CHANNELS} withLegend />
         </Section>
-        <Section title="Pie" description="Sales by category, per cent">
+        <Section title={<T k="page.chart.pie" />} description="Sales by category, per cent">
           <PieChart
             h={260}
             data={categories}
@@ -46,10 +47,10 @@ export function ChartPage() {
             mx="auto"
           />
         </Section>
-        <Section title="Doughnut">
+        <Section title={<T k="page.chart.doughnut" />}>
           <DonutChart h={260} data={categories} withLabelsLine withLabels withTooltip chartLabel="Sales mix" mx="auto" />
         </Section>
-        <Section title="Radar" description="Customer satisfaction, per cent">
+        <Section title={<T k="page.chart.radar" />} description="Customer satisfaction, per cent">
           <RadarChart
             h={300}
             data={satisfaction}
@@ -62,7 +63,7 @@ export function ChartPage() {
             withPolarRadiusAxis
           />
         </Section>
-        <Section title="Combined" description="Online sales against the monthly target">
+        <Section title={<T k="page.chart.combined" />} description="Online sales against the monthly target">
           <CompositeChart
             h={300}
             data={revenue}

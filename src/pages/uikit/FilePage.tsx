@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import classes from './FilePage.module.css';
+import { T } from '../shared/Words.tsx';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -64,12 +65,9 @@ export function FilePage() {
 
   return (
     <>
-      <PageHeader
-        title="File"
-        description="Choosing files: one at a time, several by button, or by dragging them in. Nothing leaves your browser."
-      />
+      <PageHeader heading="page.file.title" description={<T k="page.file.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Section title="One file">
+        <Section title={<T k="page.file.oneFile" />}>
           <FileInput
             label="Attachment"
             placeholder="Choose a file"
@@ -89,7 +87,7 @@ export function FilePage() {
             </Code>
           )}
         </Section>
-        <Section title="Several files" description={`Up to ${size(MAX_BYTES)} each`}>
+        <Section title={<T k="page.file.severalFiles" />} description={`Up to ${size(MAX_BYTES)} each`}>
           <div
             className={classes.drop}
             data-over={over || undefined}

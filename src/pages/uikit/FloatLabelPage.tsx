@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import classes from './FloatLabel.module.css';
+import { T } from '../shared/Words.tsx';
 
 interface FloatingProps {
   label: string;
@@ -39,12 +40,9 @@ function FloatingField({
 export function FloatLabelPage() {
   return (
     <>
-      <PageHeader
-        title="Float Label"
-        description="Labels that start inside the field and move above it as you type, saving a line without losing the label."
-      />
+      <PageHeader heading="page.floatLabel.title" description={<T k="page.floatLabel.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Section title="Account">
+        <Section title={<T k="page.floatLabel.account" />}>
           <Stack>
             <FloatingField label="Username" autoComplete="username" />
             <FloatingField label="Email" type="email" autoComplete="email" />
@@ -55,7 +53,7 @@ export function FloatLabelPage() {
             />
           </Stack>
         </Section>
-        <Section title="Message">
+        <Section title={<T k="page.floatLabel.message" />}>
           <Stack>
             <FloatingField label="Subject" />
             <FloatingField label="Your message" component={Textarea as ComponentType<Record<string, unknown>>} textarea />

@@ -4,6 +4,7 @@ import { getCountries } from '../../demo/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
+import { T } from '../shared/Words.tsx';
 
 /** A label beside its field on wide screens, above it on narrow ones. */
 function HorizontalField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -25,23 +26,23 @@ export function FormLayoutPage() {
 
   return (
     <>
-      <PageHeader title="Form Layout" description="The same fields arranged in the layouts forms usually need." />
+      <PageHeader heading="page.formLayout.title" description={<T k="page.formLayout.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Vertical">
+          <Section title={<T k="page.formLayout.vertical" />}>
             <Stack>
               <TextInput label="Name" placeholder="Ana García" />
               <TextInput label="Email" type="email" placeholder="ana@example.com" />
               <NumberInput label="Age" min={0} max={130} placeholder="34" />
             </Stack>
           </Section>
-          <Section title="Vertical grid">
+          <Section title={<T k="page.formLayout.verticalGrid" />}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Name" />
               <TextInput label="Email" type="email" />
             </SimpleGrid>
           </Section>
-          <Section title="Help text">
+          <Section title={<T k="page.formLayout.helpText" />}>
             <TextInput
               label="Username"
               description="Between 3 and 20 letters or digits; others see it next to your reviews."
@@ -50,7 +51,7 @@ export function FormLayoutPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Horizontal">
+          <Section title={<T k="page.formLayout.horizontal" />}>
             <Stack>
               <HorizontalField id="horizontal-name" label="Name">
                 <TextInput id="horizontal-name" />
@@ -60,7 +61,7 @@ export function FormLayoutPage() {
               </HorizontalField>
             </Stack>
           </Section>
-          <Section title="Inline">
+          <Section title={<T k="page.formLayout.inline" />}>
             <Group align="flex-end" gap="sm">
               <TextInput label="First name" style={{ flex: '1 1 10rem' }} />
               <TextInput label="Last name" style={{ flex: '1 1 10rem' }} />
@@ -69,7 +70,7 @@ export function FormLayoutPage() {
           </Section>
         </Stack>
       </SimpleGrid>
-      <Section title="Advanced" mt="lg" description="A delivery address: countries come from the demo data.">
+      <Section title={<T k="page.formLayout.advanced" />} mt="lg" description="A delivery address: countries come from the demo data.">
         <form onSubmit={(event) => event.preventDefault()}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TextInput label="First name" autoComplete="given-name" />

@@ -29,6 +29,7 @@ import { getCountries } from '../../demo/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
+import { T } from '../shared/Words.tsx';
 
 export function InputPage() {
   const countries = useDemo(getCountries);
@@ -38,13 +39,10 @@ export function InputPage() {
 
   return (
     <>
-      <PageHeader
-        title="Input"
-        description="Every kind of field, each one working. The input style setting (outlined or filled) changes all of them."
-      />
+      <PageHeader heading="page.input.title" description={<T k="page.input.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Text">
+          <Section title={<T k="page.input.text" />}>
             <Stack>
               <TextInput label="Default" placeholder="Type something" />
               <TextInput label="With icons" placeholder="Search" leftSection={<IconSearch size={16} />} />
@@ -54,7 +52,7 @@ export function InputPage() {
               <TextInput label="Disabled" disabled value="Not editable" readOnly />
             </Stack>
           </Section>
-          <Section title="Choices">
+          <Section title={<T k="page.input.choices" />}>
             <Stack>
               <Autocomplete label="Country (autocomplete)" data={names} placeholder="Start typing a country" limit={8} />
               <Select label="Country (select)" data={names} searchable clearable nothingFoundMessage="No country matches" />
@@ -65,7 +63,7 @@ export function InputPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Numbers and dates">
+          <Section title={<T k="page.input.numbersAndDates" />}>
             <Stack>
               <NumberInput label="Quantity" min={1} max={99} defaultValue={2} />
               <NumberInput label="Price" prefix="€" decimalScale={2} thousandSeparator="," defaultValue={1234.5} />
@@ -97,7 +95,7 @@ export function InputPage() {
               </div>
             </Stack>
           </Section>
-          <Section title="Switches and boxes">
+          <Section title={<T k="page.input.switchesAndBoxes" />}>
             <Stack>
               <Checkbox.Group label="Notify me about" defaultValue={['orders']}>
                 <Group mt="xs">

@@ -16,6 +16,7 @@ import { hasLength, isEmail, isInRange, isNotEmpty, matchesField, useForm } from
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 export function InvalidStatePage() {
   const [saved, setSaved] = useState(false);
@@ -43,9 +44,9 @@ export function InvalidStatePage() {
 
   return (
     <>
-      <PageHeader title="Invalid State" description="How fields look when their value is wrong, and a form that checks itself." />
+      <PageHeader heading="page.invalidState.title" description={<T k="page.invalidState.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Section title="Fields in error">
+        <Section title={<T k="page.invalidState.fieldsInError" />}>
           <Stack>
             <TextInput label="Text" defaultValue="a" error="Must be at least 2 characters" />
             <Select label="Select" data={['One', 'Two']} error="Choose an option" />
@@ -56,7 +57,7 @@ export function InvalidStatePage() {
           </Stack>
         </Section>
         <Section
-          title="A form that checks itself"
+          title={<T k="page.invalidState.aFormThatChecksItself" />}
           description="Press Create account to see what is wrong; each message goes as you correct its field."
         >
           <form

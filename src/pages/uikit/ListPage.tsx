@@ -34,6 +34,7 @@ import { Stars } from '../shared/Stars.tsx';
 import { toggled } from '../shared/toggled.ts';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './ListPage.module.css';
+import { T } from '../shared/Words.tsx';
 
 const SORTS = [
   { value: 'price-desc', label: 'Price, high to low' },
@@ -46,18 +47,18 @@ export function ListPage() {
   const mixed = useDemo(getProductsMixed);
   return (
     <>
-      <PageHeader title="List" description="Lists of products: as rows or cards, moved between two lists, and put in order." />
+      <PageHeader heading="page.list.title" description={<T k="page.list.lead" />} />
       <Stack gap="lg">
-        <Section title="Data view">
+        <Section title={<T k="page.list.dataView" />}>
           <DemoContent state={small} skeletonRows={6}>
             {(list) => <DataView products={list} />}
           </DemoContent>
         </Section>
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-          <Section title="Pick list" description="Choose products for a bundle">
+          <Section title={<T k="page.list.pickList" />} description="Choose products for a bundle">
             <DemoContent state={mixed}>{(list) => <PickList products={list} />}</DemoContent>
           </Section>
-          <Section title="Order list" description="Put the bundle in display order">
+          <Section title={<T k="page.list.orderList" />} description="Put the bundle in display order">
             <DemoContent state={mixed}>{(list) => <OrderList products={list.slice(0, 8)} />}</DemoContent>
           </Section>
         </SimpleGrid>

@@ -8,22 +8,23 @@ import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
 import classes from './MediaPage.module.css';
+import { T } from '../shared/Words.tsx';
 
 export function MediaPage() {
   const photos = useDemo(getPhotos);
   const products = useDemo(getProductsSmall);
   return (
     <>
-      <PageHeader title="Media" description="Pictures: a gallery with thumbnails, a product carousel, and images that keep their shape." />
+      <PageHeader heading="page.media.title" description={<T k="page.media.lead" />} />
       <Stack gap="lg">
-        <Section title="Product carousel">
+        <Section title={<T k="page.media.productCarousel" />}>
           <DemoContent state={products}>{(list) => <Carousel products={list} />}</DemoContent>
         </Section>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <Section title="Gallery" description="Use the arrow keys or the thumbnails">
+          <Section title={<T k="page.media.gallery" />} description="Use the arrow keys or the thumbnails">
             <DemoContent state={photos}>{(list) => <Gallery photos={list} />}</DemoContent>
           </Section>
-          <Section title="Image and aspect ratio">
+          <Section title={<T k="page.media.imageAndAspectRatio" />}>
             <Stack>
               <AspectRatio ratio={16 / 9}>
                 <Image src="/assets/demo/images/photos/photo-04.svg" alt="Illustration: glacier lake" radius="md" />

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Pager } from '../shared/Pager.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 const MENUBAR = [
   { label: 'File', items: ['New order', 'Open draft', 'Print'] },
@@ -33,16 +34,13 @@ export function MenuPage() {
 
   return (
     <>
-      <PageHeader
-        title="Menu"
-        description="Ways to move around and run commands: breadcrumbs, menu bars, drop-down and tiered menus, tabs and pages."
-      />
+      <PageHeader heading="page.menu.title" description={<T k="page.menu.lead" />} />
       <Text size="sm" c="dimmed" mb="md" role="status">
         {last ? `Last command: ${last}` : 'Pick any command below; it shows here.'}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Breadcrumbs">
+          <Section title={<T k="page.menu.breadcrumbs" />}>
             <Breadcrumbs separatorMargin="xs">
               <Anchor component={Link} to="/dashboard" aria-label="Dashboard">
                 <IconHome size={16} />
@@ -55,7 +53,7 @@ export function MenuPage() {
               </Text>
             </Breadcrumbs>
           </Section>
-          <Section title="Menu bar" description="Arrow keys move between menus">
+          <Section title={<T k="page.menu.menuBar" />} description="Arrow keys move between menus">
             <Menubar>
               {MENUBAR.map((menu) => (
                 <Menubar.Menu key={menu.label}>
@@ -71,7 +69,7 @@ export function MenuPage() {
               ))}
             </Menubar>
           </Section>
-          <Section title="Drop-down menu">
+          <Section title={<T k="page.menu.dropDownMenu" />}>
             <Menu shadow="md" width={220} position="bottom-start">
               <Menu.Target>
                 <Button rightSection={<IconChevronDown size={14} />}>Account</Button>
@@ -101,7 +99,7 @@ export function MenuPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Tiered menu">
+          <Section title={<T k="page.menu.tieredMenu" />}>
             <NavLink label="Documents" leftSection={<IconFolder size={16} />} defaultOpened childrenOffset={24}>
               <NavLink label="Invoices" leftSection={<IconFolder size={16} />} childrenOffset={24}>
                 <NavLink label="2025" leftSection={<IconFileText size={16} />} onClick={run('Invoices 2025')} />
@@ -112,7 +110,7 @@ export function MenuPage() {
             <NavLink label="Copy link" leftSection={<IconCopy size={16} />} onClick={run('Copy link')} />
             <NavLink label="Delete" leftSection={<IconTrash size={16} />} color="red" onClick={run('Delete')} />
           </Section>
-          <Section title="Tabs">
+          <Section title={<T k="page.menu.tabs" />}>
             <Tabs value={tab} onChange={setTab}>
               <Tabs.List>
                 <Tabs.Tab value="orders">Orders</Tabs.Tab>
@@ -126,7 +124,7 @@ export function MenuPage() {
               ))}
             </Tabs>
           </Section>
-          <Section title="Pagination">
+          <Section title={<T k="page.menu.pagination" />}>
             <Pager total={12} value={page} onChange={setPage} siblings={1} />
             <Text size="sm" c="dimmed" mt="xs">
               Page {page} of 12

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/ico
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 const KINDS = [
   { key: 'info', color: 'blue', title: 'Information', text: 'Your statement for May is ready.', icon: IconInfoCircle },
@@ -19,13 +20,10 @@ export function MessagePage() {
 
   return (
     <>
-      <PageHeader
-        title="Message"
-        description="Feedback for the customer: toasts that come and go, messages in the page, and messages on a field."
-      />
+      <PageHeader heading="page.message.title" description={<T k="page.message.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Toasts" description="Shown in the corner, gone after a few seconds">
+          <Section title={<T k="page.message.toasts" />} description="Shown in the corner, gone after a few seconds">
             <Group gap="sm">
               {KINDS.map((kind) => (
                 <Button
@@ -41,7 +39,7 @@ export function MessagePage() {
               ))}
             </Group>
           </Section>
-          <Section title="Messages" description="Part of the page; these can be dismissed">
+          <Section title={<T k="page.message.messages" />} description="Part of the page; these can be dismissed">
             <Stack gap="sm">
               {KINDS.filter((kind) => !dismissed.has(kind.key)).map((kind) => (
                 <Alert
@@ -65,7 +63,7 @@ export function MessagePage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Notification">
+          <Section title={<T k="page.message.notification" />}>
             <Stack gap="sm">
               <Notification title="New message" withCloseButton={false}>
                 Grace from your account team replied to your question.
@@ -78,7 +76,7 @@ export function MessagePage() {
               </Notification>
             </Stack>
           </Section>
-          <Section title="Field messages">
+          <Section title={<T k="page.message.fieldMessages" />}>
             <Stack>
               <TextInput label="Email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={emailError} />
               <TextInput label="Reference" description="Printed on your invoice, up to 20 characters" />

@@ -20,6 +20,7 @@ import { IconBell, IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 const PEOPLE = ['Amelia Ortiz', 'Bernard Lowe', 'Chiara Russo', 'Dmitri Volkov', 'Esther Mensah'];
 
@@ -34,10 +35,10 @@ export function MiscPage() {
 
   return (
     <>
-      <PageHeader title="Misc" description="Small pieces: badges, avatars, progress, placeholders, indicators and more." />
+      <PageHeader heading="page.misc.title" description={<T k="page.misc.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Progress">
+          <Section title={<T k="page.misc.progress" />}>
             <Progress value={progress} size="lg" animated aria-label={`Upload ${progress}%`} />
             <Group mt="md">
               <RingProgress
@@ -68,7 +69,7 @@ export function MiscPage() {
               <Loader type="bars" color="teal" role="status" aria-label="Loading" />
             </Group>
           </Section>
-          <Section title="Badges and tags">
+          <Section title={<T k="page.misc.badgesAndTags" />}>
             <Group gap="xs">
               <Badge>New</Badge>
               <Badge color="teal.9">Paid</Badge>
@@ -86,7 +87,7 @@ export function MiscPage() {
               </Badge>
             </Group>
           </Section>
-          <Section title="Avatars and indicators">
+          <Section title={<T k="page.misc.avatarsAndIndicators" />}>
             <Group gap="xl">
               <Avatar.Group>
                 {PEOPLE.map((name) => (
@@ -112,7 +113,7 @@ export function MiscPage() {
         </Stack>
         <Stack gap="lg">
           <Section
-            title="Placeholders"
+            title={<T k="page.misc.placeholders" />}
             actions={<Switch label="Loaded" checked={loaded} onChange={(e) => setLoaded(e.currentTarget.checked)} />}
           >
             <Group wrap="nowrap" align="flex-start">
@@ -131,17 +132,17 @@ export function MiscPage() {
               </Stack>
             </Group>
           </Section>
-          <Section title="Keyboard keys">
+          <Section title={<T k="page.misc.keyboardKeys" />}>
             <Text size="sm">
               Close a dialog with <Kbd>Esc</Kbd>; move in the menu bar with <Kbd>←</Kbd> and <Kbd>→</Kbd>.
             </Text>
           </Section>
-          <Section title="Quote">
+          <Section title={<T k="page.misc.quote" />}>
             <Blockquote color="indigo" icon={<IconInfoCircle size={22} />} cite="– A customer in Lyon">
               Everything I need is in one place, and the delivery updates are spot on.
             </Blockquote>
           </Section>
-          <Section title="Scroll area">
+          <Section title={<T k="page.misc.scrollArea" />}>
             <ScrollArea h={140} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Activity log' }}>
               <Stack gap={4}>
                 {Array.from({ length: 20 }, (_, i) => (

@@ -17,6 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 export function OverlayPage() {
   const [modal, modalHandlers] = useDisclosure(false);
@@ -27,13 +28,10 @@ export function OverlayPage() {
 
   return (
     <>
-      <PageHeader
-        title="Overlay"
-        description="Content that appears above the page: dialogs, drawers, pop-overs, tooltips and loading veils."
-      />
+      <PageHeader heading="page.overlay.title" description={<T k="page.overlay.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Dialog">
+          <Section title={<T k="page.overlay.dialog" />}>
             <Button onClick={modalHandlers.open}>Open dialog</Button>
             <Modal
               opened={modal}
@@ -50,7 +48,7 @@ export function OverlayPage() {
               </Group>
             </Modal>
           </Section>
-          <Section title="Confirmation">
+          <Section title={<T k="page.overlay.confirmation" />}>
             <Group>
               <Button color="red" variant="light" onClick={confirmHandlers.open}>
                 Cancel subscription
@@ -79,7 +77,7 @@ export function OverlayPage() {
               </Group>
             </Modal>
           </Section>
-          <Section title="Drawer">
+          <Section title={<T k="page.overlay.drawer" />}>
             <Button variant="light" onClick={drawerHandlers.open}>
               Open drawer
             </Button>
@@ -89,7 +87,7 @@ export function OverlayPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Pop-over and tooltip">
+          <Section title={<T k="page.overlay.popOverAndTooltip" />}>
             <Group>
               <Popover width={260} position="bottom" withArrow shadow="md" trapFocus>
                 <Popover.Target>
@@ -117,7 +115,7 @@ export function OverlayPage() {
               </HoverCard>
             </Group>
           </Section>
-          <Section title="Loading overlay">
+          <Section title={<T k="page.overlay.loadingOverlay" />}>
             <Box pos="relative" p="md" style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 8 }}>
               <LoadingOverlay
                 visible={busy}

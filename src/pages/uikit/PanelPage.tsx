@@ -18,6 +18,7 @@ import { IconBold, IconItalic, IconMessage, IconPhoto, IconSettings, IconUnderli
 import { useState } from 'react';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
+import { T } from '../shared/Words.tsx';
 
 const LONG_TEXT =
   'Your account keeps every order of the last seven years, with its invoice, delivery notes and any returns. Orders placed by colleagues you invited appear under their names, and you can filter the list by person, project or date. Archived orders stay searchable and can be restored to the main list at any time. If an invoice needs correcting, open the order and choose “Request a correction”: the account team replies within one working day.';
@@ -26,13 +27,10 @@ export function PanelPage() {
   const [step, setStep] = useState(1);
   return (
     <>
-      <PageHeader
-        title="Panel"
-        description="Containers that group and reveal content: cards, accordions, tabs, fieldsets, steppers and toolbars."
-      />
+      <PageHeader heading="page.panel.title" description={<T k="page.panel.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Toolbar">
+          <Section title={<T k="page.panel.toolbar" />}>
             <Toolbar aria-label="Text formatting">
               <Group gap="xs">
                 <Button variant="default" size="xs" leftSection={<IconBold size={14} />}>
@@ -47,7 +45,7 @@ export function PanelPage() {
               </Group>
             </Toolbar>
           </Section>
-          <Section title="Accordion">
+          <Section title={<T k="page.panel.accordion" />}>
             <Accordion variant="contained" defaultValue="orders">
               <Accordion.Item value="orders">
                 <Accordion.Control>Orders</Accordion.Control>
@@ -63,7 +61,7 @@ export function PanelPage() {
               </Accordion.Item>
             </Accordion>
           </Section>
-          <Section title="Tabs">
+          <Section title={<T k="page.panel.tabs" />}>
             <Tabs defaultValue="gallery">
               <Tabs.List>
                 <Tabs.Tab value="gallery" leftSection={<IconPhoto size={14} />}>
@@ -89,7 +87,7 @@ export function PanelPage() {
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Card">
+          <Section title={<T k="page.panel.card" />}>
             <Card withBorder radius="md" padding="lg">
               <Text fw={600}>Quarterly summary</Text>
               <Text size="sm" c="dimmed" mt={4}>
@@ -103,18 +101,18 @@ export function PanelPage() {
               </Group>
             </Card>
           </Section>
-          <Section title="Fieldset">
+          <Section title={<T k="page.panel.fieldset" />}>
             <Fieldset legend="Billing contact">
               <TextInput label="Name" />
               <TextInput label="Email" type="email" mt="sm" />
             </Fieldset>
           </Section>
-          <Section title="Spoiler">
+          <Section title={<T k="page.panel.spoiler" />}>
             <Spoiler maxHeight={60} showLabel="Show more" hideLabel="Show less">
               <Text size="sm">{LONG_TEXT}</Text>
             </Spoiler>
           </Section>
-          <Section title="Stepper">
+          <Section title={<T k="page.panel.stepper" />}>
             <Stepper active={step} onStepClick={setStep} size="sm">
               <Stepper.Step label="Cart" description="3 items" />
               <Stepper.Step label="Address" description="Where to" />

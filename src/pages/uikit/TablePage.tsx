@@ -16,6 +16,8 @@ import { Section } from '../shared/Section.tsx';
 import { EmptyRow, SortableHeader } from '../shared/TableParts.tsx';
 import { toggled } from '../shared/toggled.ts';
 import { useDemo } from '../shared/useDemo.ts';
+import { T } from '../shared/Words.tsx';
+import { intlLocale, useTranslation } from '../../i18n/index.ts';
 
 const STATUS_COLORS: Record<CustomerStatus, string> = {
   unqualified: 'red',
@@ -35,17 +37,14 @@ export function TablePage() {
   const products = useDemo(getProductsWithOrdersSmall);
   return (
     <>
-      <PageHeader
-        title="Table"
-        description="Data tables: search, filter, sort and page through customers; open a product to see its orders."
-      />
+      <PageHeader heading="page.table.title" description={<T k="page.table.lead" />} />
       <Stack gap="lg">
-        <Section title="Customers" description="From the customers-medium demo file">
+        <Section title={<T k="page.table.customers" />} description="From the customers-medium demo file">
           <DemoContent state={customers} skeletonRows={8}>
             {(list) => <CustomerTable customers={list} />}
           </DemoContent>
         </Section>
-        <Section title="Products and their orders" description="Open a row to see the orders under it">
+        <Section title={<T k="page.table.productsAndTheirOrders" />} description="Open a row to see the orders under it">
           <DemoContent state={products} skeletonRows={6}>
             {(list) => <OrdersTable products={list} />}
           </DemoContent>
@@ -56,6 +55,7 @@ export function TablePage() {
 }
 
 function CustomerTable({ customers }: { customers: Customer[] }) {
+  const { language } = useTranslation('app');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [sort, setSort] = useState<CustomerSort>({ key: 'name', direction: 1 });
@@ -154,7 +154,7 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
                     {c.representative.name}
                   </Group>
                 </Table.Td>
-                <Table.Td>{new Date(c.date).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{new Date(c.date).toLocaleDateString(intlLocale(language))}</Table.Td>
                 <Table.Td>
                   <Badge variant="dot" color={STATUS_COLORS[c.status]}>
                     {c.status}
@@ -190,6 +190,7 @@ function CustomerTable({ customers }: { customers: Customer[] }) {
 }
 
 function OrdersTable({ products }: { products: ProductWithOrders[] }) {
+  const { language } = useTranslation('app');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => setOpen((old) => toggled(old, id));
   return (
@@ -245,7 +246,7 @@ function OrdersTable({ products }: { products: ProductWithOrders[] }) {
                           <Table.Tr key={o.id}>
                             <Table.Td>{o.id}</Table.Td>
                             <Table.Td>{o.customer}</Table.Td>
-                            <Table.Td>{new Date(o.date).toLocaleDateString('en-GB')}</Table.Td>
+                            <Table.Td>{new Date(o.date).toLocaleDateString(intlLocale(language))}</Table.Td>
                             <Table.Td>
                               <NumberFormatter value={o.amount} prefix="€" decimalScale={2} fixedDecimalScale />
                             </Table.Td>

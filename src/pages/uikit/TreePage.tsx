@@ -44,6 +44,7 @@ import { DemoContent } from '../shared/DemoContent.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
 import { useDemo } from '../shared/useDemo.ts';
+import { T } from '../shared/Words.tsx';
 
 const ICONS: Record<string, Icon> = {
   'file-text': IconFileText,
@@ -94,18 +95,18 @@ export function TreePage() {
   const lazyFileSystem = useDemo(getLazyFileSystem);
   return (
     <>
-      <PageHeader title="Tree" description="Hierarchies: files in a tree, with check boxes, loaded folder by folder, and as a table." />
+      <PageHeader heading="page.tree.title" description={<T k="page.tree.lead" />} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Section title="Files">
+        <Section title={<T k="page.tree.files" />}>
           <DemoContent state={files}>{(list) => <FileTree data={toTreeData(list)} />}</DemoContent>
         </Section>
-        <Section title="Check boxes">
+        <Section title={<T k="page.tree.checkBoxes" />}>
           <DemoContent state={files}>{(list) => <CheckboxTree data={toTreeData(list)} />}</DemoContent>
         </Section>
-        <Section title="Lazy loading" description="Folders load their content when opened">
+        <Section title={<T k="page.tree.lazyLoading" />} description="Folders load their content when opened">
           <DemoContent state={lazyFiles}>{(list) => <LazyTree roots={toTreeData(list)} />}</DemoContent>
         </Section>
-        <Section title="Tree table" description="Lazy variant below the full one">
+        <Section title={<T k="page.tree.treeTable" />} description="Lazy variant below the full one">
           <Stack gap="lg">
             <DemoContent state={fileSystem}>{(list) => <TreeTable roots={list} caption="File system" />}</DemoContent>
             <DemoContent state={lazyFileSystem}>
