@@ -1,5 +1,13 @@
 /** Steps through the sign-in widget that several specs take, done the way a customer does them. */
 import { expect, type Page } from '@playwright/test';
+import { catalogue, type Words } from '../fixtures.ts';
+
+const en = catalogue('en');
+const es = catalogue('es');
+
+/** A control's name in English or in Spanish, the two languages these flows switch between. */
+const either = (key: keyof Words) =>
+  new RegExp(`^(?:${[en[key], es[key]].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /** Fills the sign-in form and presses "Sign in"; where it leads is the caller's to check. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -10,14 +18,14 @@ export async function submitSignIn(page: Page, email: string, password: string):
 
 /** The dashboard shell is showing: the sign-in widget let the customer through. */
 export async function expectDashboard(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: either('page.dashboard') })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
 }
 
 /** Profile in the top bar signs out; the sign-in screen comes back. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: either('shell.profile') }).click();
+  await expect(page.getByRole('button', { name: either('signIn') })).toBeVisible();
 }
 
 /** The screen's heading (each screen but sign-in and sign-up has one). */

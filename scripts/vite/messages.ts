@@ -84,6 +84,17 @@ export function messageCatalogues(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    configureServer(server) {
+      // A catalogue file added or removed while the dev server runs: the list of locales changes, and the page reloads.
+      const changed = (file: string) => {
+        if (!file.startsWith(join(root, 'src/i18n/messages'))) return;
+        const module = server.moduleGraph.getModuleById(`\0${LOCALES_MODULE}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+    },
     async resolveId(source, importer) {
       if (source === LOCALES_MODULE) return `\0${LOCALES_MODULE}`;
       const [path, query = ''] = source.split('?');
@@ -93,10 +104,7 @@ export function messageCatalogues(): Plugin {
     },
     load(id) {
       // The locales with a catalogue file (and a name): adding a file adds a language.
-      if (id === `\0${LOCALES_MODULE}`) {
-        this.addWatchFile(join(root, 'src/i18n/messages'));
-        return `export default ${JSON.stringify(offeredLocales(root))};`;
-      }
+      if (id === `\0${LOCALES_MODULE}`) return `export default ${JSON.stringify(offeredLocales(root))};`;
       if (!id.startsWith(VIRTUAL)) return null;
       const match = QUERY.exec(id);
       if (!match) return null;
