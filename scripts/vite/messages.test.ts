@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partOf } from '../../src/i18n/parts.ts';
-import { compileCatalogue, pseudoText } from './messages.ts';
+import { gzipSync } from 'node:zlib';
+import { chunkOf, CHUNKS } from '../../src/i18n/parts.ts';
+import { compileCatalogue, offeredLocales, pseudoText } from './messages.ts';
 
 const ENGLISH = join(import.meta.dirname, '../../src/i18n/messages/en.json');
 
@@ -11,12 +12,14 @@ describe('the build', () => {
     const signIn = compileCatalogue(ENGLISH, 'signin');
     const screens = compileCatalogue(ENGLISH, 'screens');
     const app = compileCatalogue(ENGLISH, 'app');
-    expect(Object.keys(signIn).length + Object.keys(screens).length + Object.keys(app).length).toBe(
+    const pages = compileCatalogue(ENGLISH, 'pages');
+    expect(Object.keys(signIn).length + Object.keys(screens).length + Object.keys(app).length + Object.keys(pages).length).toBe(
       Object.keys(JSON.parse(readFileSync(ENGLISH, 'utf8')) as object).length,
     );
-    expect(Object.keys(app).every((key) => partOf(key) === 'app')).toBe(true);
-    expect(Object.keys(screens).every((key) => partOf(key) === 'screens')).toBe(true);
-    expect(Object.keys(signIn).every((key) => partOf(key) === 'signin')).toBe(true);
+    expect(Object.keys(app).every((key) => chunkOf(key) === 'app')).toBe(true);
+    expect(Object.keys(screens).every((key) => chunkOf(key) === 'screens')).toBe(true);
+    expect(Object.keys(pages).every((key) => chunkOf(key) === 'pages')).toBe(true);
+    expect(Object.keys(signIn).every((key) => chunkOf(key) === 'signin')).toBe(true);
     expect(signIn.tabSignIn).toEqual(['Sign In']);
     expect(app['account.codeSentTo']).toEqual(['We sent a code to ', ['destination'], '. Enter it to verify the address.']);
   });
@@ -29,5 +32,22 @@ describe('the build', () => {
     expect(tokens[0]).toBe('⟦');
     expect(tokens).toContainEqual(['destination']);
     expect(JSON.stringify(tokens)).not.toContain('We sent');
+  });
+});
+
+describe('each language beyond English', () => {
+  it('arrives in chunks of at most 8 KB gzip each, fetched only by those who use it', () => {
+    const directory = join(import.meta.dirname, '../../src/i18n/messages');
+    const largest = { size: 0, where: '' };
+    for (const locale of offeredLocales(join(import.meta.dirname, '../..')).filter((tag) => tag !== 'en')) {
+      for (const chunk of CHUNKS) {
+        const size = gzipSync(`export default ${JSON.stringify(compileCatalogue(join(directory, `${locale}.json`), chunk))};`, {
+          level: 9,
+        }).length;
+        if (size > largest.size) Object.assign(largest, { size, where: `${locale} ${chunk}` });
+        expect(size, `${locale}'s ${chunk} chunk`).toBeLessThanOrEqual(8 * 1024);
+      }
+    }
+    expect(largest.size).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LOCALE_NAMES, type Locale } from '../../src/i18n/locales.ts';
-import { partOf, PARTS, type Part } from '../../src/i18n/parts.ts';
+import { chunkOf, CHUNKS, type Chunk } from '../../src/i18n/parts.ts';
 
 const QUERY = /\/src\/i18n\/messages\/[^/?]+\.json\?(.*)$/;
 const VIRTUAL = '\0catalogue:';
@@ -28,11 +28,11 @@ export function offeredLocales(root: string): Locale[] {
 }
 
 /** The catalogue file's messages of one part, compiled; a message that does not parse fails the build, naming it. */
-export function compileCatalogue(file: string, part: Part, pseudo = false): Record<string, Compiled> {
+export function compileCatalogue(file: string, part: Chunk, pseudo = false): Record<string, Compiled> {
   const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const compiled: Record<string, Compiled> = {};
   for (const [key, message] of Object.entries(source)) {
-    if (partOf(key) !== part) continue;
+    if (chunkOf(key) !== part) continue;
     let tokens: Compiled;
     try {
       tokens = compileMessage(message);
@@ -110,8 +110,8 @@ export function messageCatalogues(): Plugin {
       if (!match) return null;
       const file = id.slice(VIRTUAL.length).split('?')[0]!;
       const params = new URLSearchParams(match[1]);
-      const part = params.get('messages') as Part;
-      if (!PARTS.includes(part)) throw new Error(`${id}: the part must be one of ${PARTS.join(', ')}`);
+      const part = params.get('messages') as Chunk;
+      if (!CHUNKS.includes(part)) throw new Error(`${id}: the chunk must be one of ${CHUNKS.join(', ')}`);
       this.addWatchFile(file);
       return `export default ${JSON.stringify(compileCatalogue(file, part, params.has('pseudo')))};`;
     },

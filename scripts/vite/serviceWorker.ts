@@ -31,7 +31,7 @@ export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLa
  * after the sign-in card opens offline. Other languages' parts are cached once used, as they are fetched only by
  * the customers who speak them.
  */
-const ENGLISH_PARTS = /\/src\/i18n\/messages\/en\.json\?messages=(?:screens|app)$/;
+const ENGLISH_PARTS = /\/src\/i18n\/messages\/en\.json\?messages=(?:screens|app|pages)$/;
 
 /**
  * Navigations the worker leaves to the network. Everything else on this origin is an app URL and starts from the

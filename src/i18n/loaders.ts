@@ -6,27 +6,31 @@
  */
 import type { Messages } from '@lingui/core';
 import { PSEUDO_LOCALE } from './locales.ts';
-import type { Part } from './parts.ts';
+import { CHUNKS_OF_PART, type Chunk, type Part } from './parts.ts';
 
 type Loader = () => Promise<Messages>;
 
 const byLocale = (found: Record<string, Loader>): Map<string, Loader> =>
   new Map(Object.entries(found).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
 
-const LOADERS: Record<Part, Map<string, Loader>> = {
+const LOADERS: Record<Chunk, Map<string, Loader>> = {
   signin: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'signin' }, import: 'default' })),
   screens: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'screens' }, import: 'default' })),
   app: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'app' }, import: 'default' })),
+  pages: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'pages' }, import: 'default' })),
 };
 
 if (import.meta.env.DEV) {
   LOADERS.signin.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=signin&pseudo').then((module) => module.default));
   LOADERS.screens.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=screens&pseudo').then((module) => module.default));
   LOADERS.app.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=app&pseudo').then((module) => module.default));
+  LOADERS.pages.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=pages&pseudo').then((module) => module.default));
 }
 
-/** One part of a locale's catalogue; rejects for a locale without one. */
-export function loadMessages(locale: string, part: Part): Promise<Messages> {
-  const load = LOADERS[part].get(locale);
-  return load ? load() : Promise.reject(new Error(`No catalogue for ${locale}`));
+/** One part of a locale's catalogue, its chunks fetched side by side; rejects for a locale without one. */
+export async function loadMessages(locale: string, part: Part): Promise<Messages> {
+  const loads = CHUNKS_OF_PART[part].map((chunk) => LOADERS[chunk].get(locale));
+  if (loads.some((load) => !load)) throw new Error(`No catalogue for ${locale}`);
+  const chunks = await Promise.all(loads.map((load) => load!()));
+  return Object.assign({}, ...chunks) as Messages;
 }

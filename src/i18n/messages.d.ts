@@ -24,3 +24,8 @@ declare module '*.json?messages=screens&pseudo' {
   const messages: Messages;
   export default messages;
 }
+declare module '*.json?messages=pages&pseudo' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

@@ -1,16 +1,24 @@
 /**
  * Which chunk a message travels in. The first screen's words (the card, the
  * sign-in form, the form rules, the errors, the notices) come with the entry
- * in English; the words of the screens after it (`screen.*`, `passwordless.*`) with those
- * screens; the signed-in app's words (the shell, the pages, the Account page)
- * only with the dashboard. Decided by the key's first segment, so a catalogue
- * is one flat file and the build splits it (scripts/vite/messages.ts).
+ * in English; the words of the screens after it (`screen.*`, `passwordless.*`)
+ * with those screens; the signed-in app's words only with the dashboard, in two
+ * chunks (the shell and the Account page; the pages' titles and headings and the
+ * open pages), so that no language's chunk passes 8 KB gzip. Decided by the
+ * key's first segment, so a catalogue is one flat file and the build splits it
+ * (scripts/vite/messages.ts).
  */
+export const CHUNKS = ['signin', 'screens', 'app', 'pages'] as const;
+export type Chunk = (typeof CHUNKS)[number];
+
+/** What a component asks for (useTranslation(part)): the signed-in app's part is its two chunks. */
 export const PARTS = ['signin', 'screens', 'app'] as const;
 export type Part = (typeof PARTS)[number];
 
-/** The first segments of keys outside the first screen's part, and their part. */
-export const NAMESPACE_PARTS: Readonly<Record<string, Exclude<Part, 'signin'>>> = {
+export const CHUNKS_OF_PART: Readonly<Record<Part, readonly Chunk[]>> = { signin: ['signin'], screens: ['screens'], app: ['app', 'pages'] };
+
+/** The first segments of keys outside the first screen's chunk, and their chunk. */
+export const NAMESPACE_CHUNKS: Readonly<Record<string, Exclude<Chunk, 'signin'>>> = {
   passwordless: 'screens',
   // the words of the screens after the sign-in screen (screens/later.ts), which load beside them
   screen: 'screens',
@@ -18,14 +26,14 @@ export const NAMESPACE_PARTS: Readonly<Record<string, Exclude<Part, 'signin'>>> 
   exception: 'screens',
   account: 'app',
   passkeys: 'app',
-  // the shell (menu, top bar, footer, settings panel), the pages' titles and headings, and the open pages the router
-  // shows (landing, 404, access denied and error); `app.*` (a chunk that failed) stays in the first part, as it can
-  // show before the router has arrived
+  // the shell (menu, top bar, footer, settings panel)
   shell: 'app',
-  page: 'app',
-  landing: 'app',
-  notFound: 'app',
-  authPage: 'app',
+  // the pages' titles and headings, and the open pages the router shows (landing, 404, access denied and error);
+  // `app.*` (a chunk that failed) stays in the first chunk, as it can show before the router has arrived
+  page: 'pages',
+  landing: 'pages',
+  notFound: 'pages',
+  authPage: 'pages',
 };
 
-export const partOf = (key: string): Part => NAMESPACE_PARTS[key.split('.')[0]!] ?? 'signin';
+export const chunkOf = (key: string): Chunk => NAMESPACE_CHUNKS[key.split('.')[0]!] ?? 'signin';
