@@ -24,6 +24,8 @@ export const NAMESPACE_CHUNKS: Readonly<Record<string, Exclude<Chunk, 'signin'>>
   screen: 'screens',
   // the words for an exception by its name alone, shown where a message is not known (translate.ts)
   exception: 'screens',
+  // the notice of a new version, which comes in a chunk of its own when there is one
+  update: 'screens',
   account: 'app',
   passkeys: 'app',
   // the shell (menu, top bar, footer, settings panel)

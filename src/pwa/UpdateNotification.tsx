@@ -11,11 +11,12 @@ export interface UpdateNotificationProps {
 
 /** The prompt itself: polite (the customer may be typing), with the reload one press away. */
 export default function UpdateNotification({ onReload, onLater }: UpdateNotificationProps) {
-  const { t } = useTranslation();
+  // Its words travel in the screens' chunk: the notice waits (Suspense, nothing shown) the moment they take to arrive.
+  const { t } = useTranslation('screens');
   const [reloading, setReloading] = useState(false);
   return (
-    <Notification className={classes.notice} role="status" title={t('notice.updateTitle')} withCloseButton={false} withBorder>
-      {t('notice.updateText')}
+    <Notification className={classes.notice} role="status" title={t('update.title')} withCloseButton={false} withBorder>
+      {t('update.text')}
       <Group gap="xs" mt="sm">
         <Button
           size="xs"
@@ -25,10 +26,10 @@ export default function UpdateNotification({ onReload, onLater }: UpdateNotifica
             onReload();
           }}
         >
-          {t('notice.updateReload')}
+          {t('update.reload')}
         </Button>
         <Button size="xs" variant="default" disabled={reloading} onClick={onLater}>
-          {t('notice.updateLater')}
+          {t('update.later')}
         </Button>
       </Group>
     </Notification>
