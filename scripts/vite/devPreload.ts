@@ -24,6 +24,10 @@ function staticImports(module: EnvironmentModuleNode): EnvironmentModuleNode[] {
   return [...module.importedModules].filter((imported) => !staticUrls || staticUrls.has(imported.url));
 }
 
+/** A module's address as the browser asks for it: a virtual module (`\0name`, or a bare `virtual:` id) behind /@id/, as Vite serves it. */
+const browserUrl = (url: string): string =>
+  url.startsWith('\0') ? `/@id/__x00__${url.slice(1)}` : url.startsWith('/') ? url : `/@id/${url}`;
+
 export function preloadedModules(server: ViteDevServer, root: string): string[] {
   const graph = server.environments.client.moduleGraph;
   const seen = new Set<EnvironmentModuleNode>();
@@ -32,7 +36,7 @@ export function preloadedModules(server: ViteDevServer, root: string): string[] 
     if (!module || seen.has(module)) return;
     seen.add(module);
     staticImports(module).forEach(visit);
-    if (module.type !== 'asset') urls.push(module.url);
+    if (module.type !== 'asset') urls.push(browserUrl(module.url));
   };
   for (const file of [ENTRY, ...SIGNED_IN_PATH]) visit(graph.getModuleById(resolve(root, file)));
   return urls;
