@@ -12,7 +12,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import type en from './messages/en.json';
 import englishSignIn from './messages/en.json?messages=signin';
 import { DEFAULT_LOCALE, LOCALE_NAMES, PSEUDO_LOCALE, type Locale } from './locales.ts';
-import type { Part } from './parts.ts';
+import { CHUNKS_OF_PART, type Chunk, type Part } from './parts.ts';
 import CATALOGUE_FILES from 'virtual:catalogue-locales';
 
 /** Every message's key, as the English catalogue declares them. */
@@ -50,6 +50,13 @@ const arrived = (): Arrival => Object.assign(Promise.resolve(), { status: 'fulfi
 
 const loaded = new Map<string, Arrival>([[`${DEFAULT_LOCALE}:signin`, arrived()]]);
 
+/** English's chunks after the first, each fetched the first time it is needed. */
+const ENGLISH_LATER: Record<Exclude<Chunk, 'signin'>, () => Promise<Messages>> = {
+  screens: () => import('./messages/en.json?messages=screens').then((module) => module.default),
+  app: () => import('./messages/en.json?messages=app').then((module) => module.default),
+  pages: () => import('./messages/en.json?messages=pages').then((module) => module.default),
+};
+
 export const isLoaded = (locale: AppLocale, part: Part): boolean => loaded.get(`${locale}:${part}`)?.status === 'fulfilled';
 
 /** Fetches one part of a locale's catalogue once; the same promise for every caller. */
@@ -57,14 +64,18 @@ export function loadPart(locale: AppLocale, part: Part): Promise<void> {
   const id = `${locale}:${part}`;
   let promise = loaded.get(id);
   if (!promise) {
-    // Where each chunk is (93 addresses) comes in a small chunk of its own, not in the entry: English's first
-    // screen never needs it.
-    const arrival: Arrival = import('./loaders.ts')
-      .then(({ loadMessages }) => loadMessages(locale, part))
-      .then((messages) => {
-        i18n.load(locale, messages);
-        arrival.status = 'fulfilled';
-      });
+    // English's later chunks are named here; where every other language's are (ninety-odd addresses) comes in a
+    // small chunk of its own, which an English visitor never fetches.
+    const messages =
+      locale === DEFAULT_LOCALE
+        ? Promise.all(CHUNKS_OF_PART[part].map((chunk) => ENGLISH_LATER[chunk as Exclude<Chunk, 'signin'>]())).then(
+            (chunks) => Object.assign({}, ...chunks) as Messages,
+          )
+        : import('./loaders.ts').then(({ loadMessages }) => loadMessages(locale, part));
+    const arrival: Arrival = messages.then((messages) => {
+      i18n.load(locale, messages);
+      arrival.status = 'fulfilled';
+    });
     // A chunk that failed (offline) is asked for again next time.
     arrival.catch(() => loaded.delete(id));
     loaded.set(id, arrival);

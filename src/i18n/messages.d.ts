@@ -29,3 +29,18 @@ declare module '*.json?messages=pages&pseudo' {
   const messages: Messages;
   export default messages;
 }
+declare module '*.json?messages=screens' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?messages=app' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?messages=pages' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
