@@ -11,11 +11,16 @@ describe('the build', () => {
   it('splits a catalogue into its parts, compiled', () => {
     const signIn = compileCatalogue(ENGLISH, 'signin');
     const screens = compileCatalogue(ENGLISH, 'screens');
+    const exceptions = compileCatalogue(ENGLISH, 'exceptions');
     const app = compileCatalogue(ENGLISH, 'app');
     const pages = compileCatalogue(ENGLISH, 'pages');
-    expect(Object.keys(signIn).length + Object.keys(screens).length + Object.keys(app).length + Object.keys(pages).length).toBe(
-      Object.keys(JSON.parse(readFileSync(ENGLISH, 'utf8')) as object).length,
-    );
+    expect(
+      Object.keys(signIn).length +
+        Object.keys(screens).length +
+        Object.keys(exceptions).length +
+        Object.keys(app).length +
+        Object.keys(pages).length,
+    ).toBe(Object.keys(JSON.parse(readFileSync(ENGLISH, 'utf8')) as object).length);
     expect(Object.keys(app).every((key) => chunkOf(key) === 'app')).toBe(true);
     expect(Object.keys(screens).every((key) => chunkOf(key) === 'screens')).toBe(true);
     expect(Object.keys(pages).every((key) => chunkOf(key) === 'pages')).toBe(true);

@@ -55,6 +55,8 @@ const ENGLISH_LATER: Record<Exclude<Chunk, 'signin'>, () => Promise<Messages>> =
   screens: () => import('./messages/en.json?messages=screens').then((module) => module.default),
   app: () => import('./messages/en.json?messages=app').then((module) => module.default),
   pages: () => import('./messages/en.json?messages=pages').then((module) => module.default),
+  // English shows an unknown message as the service wrote it, never the words for its exception's name (translate.ts).
+  exceptions: () => Promise.resolve({}),
 };
 
 export const isLoaded = (locale: AppLocale, part: Part): boolean => loaded.get(`${locale}:${part}`)?.status === 'fulfilled';

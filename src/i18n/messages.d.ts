@@ -44,3 +44,8 @@ declare module '*.json?messages=pages' {
   const messages: Messages;
   export default messages;
 }
+declare module '*.json?messages=exceptions&pseudo' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

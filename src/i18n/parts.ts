@@ -8,22 +8,27 @@
  * key's first segment, so a catalogue is one flat file and the build splits it
  * (scripts/vite/messages.ts).
  */
-export const CHUNKS = ['signin', 'screens', 'app', 'pages'] as const;
+export const CHUNKS = ['signin', 'screens', 'exceptions', 'app', 'pages'] as const;
 export type Chunk = (typeof CHUNKS)[number];
 
 /** What a component asks for (useTranslation(part)): the signed-in app's part is its two chunks. */
 export const PARTS = ['signin', 'screens', 'app'] as const;
 export type Part = (typeof PARTS)[number];
 
-export const CHUNKS_OF_PART: Readonly<Record<Part, readonly Chunk[]>> = { signin: ['signin'], screens: ['screens'], app: ['app', 'pages'] };
+export const CHUNKS_OF_PART: Readonly<Record<Part, readonly Chunk[]>> = {
+  signin: ['signin'],
+  screens: ['screens', 'exceptions'],
+  app: ['app', 'pages'],
+};
 
 /** The first segments of keys outside the first screen's chunk, and their chunk. */
 export const NAMESPACE_CHUNKS: Readonly<Record<string, Exclude<Chunk, 'signin'>>> = {
   passwordless: 'screens',
   // the words of the screens after the sign-in screen (screens/later.ts), which load beside them
   screen: 'screens',
-  // the words for an exception by its name alone, shown where a message is not known (translate.ts)
-  exception: 'screens',
+  // the words for an exception by its name alone, shown where a message is not known, in a language other than
+  // English (translate.ts): English shows the service's own words, so it never fetches this chunk
+  exception: 'exceptions',
   // the notice of a new version, which comes in a chunk of its own when there is one
   update: 'screens',
   account: 'app',

@@ -5,7 +5,7 @@ import { useAlertLink } from './alertLink.ts';
 import type { FieldDefinition, FieldKind } from './definitions.ts';
 import classes from './fields.module.css';
 import { PasswordField } from './PasswordField.tsx';
-import { PhoneField } from './PhoneField.tsx';
+import { phoneFieldComponent } from './phoneSlot.ts';
 import { livePasswordCheck, type AuthForm } from './useAuthForm.ts';
 
 /** The input type and keyboard of each kind of plain field. */
@@ -68,6 +68,7 @@ export function FieldList({ fields, form, livePasswordRules = false }: FieldList
       );
     }
     if (field.kind === 'phone') {
+      const PhoneField = phoneFieldComponent();
       return (
         <PhoneField
           key={field.name}

@@ -2,6 +2,12 @@
  * Every screen after the first one, in a chunk of its own (see ../laterScreens.ts): a visitor meets the
  * sign-in screen first, and these load while they type.
  */
+import { PhoneField } from '../fields/PhoneField.tsx';
+import { providePhoneField } from '../fields/phoneSlot.ts';
+
+// Only these screens ask for a phone number: the field and its dial codes come with them.
+providePhoneField(PhoneField);
+
 export { ConfirmResetPasswordScreen } from './ConfirmResetPasswordScreen.tsx';
 export { ConfirmSignInScreen } from './ConfirmSignInScreen.tsx';
 export { ConfirmSignUpScreen } from './ConfirmSignUpScreen.tsx';
