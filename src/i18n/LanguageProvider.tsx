@@ -28,7 +28,8 @@ const LanguageContext = createContext<Translation | null>(null);
 export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: AppLocale }) {
   const [language, setStored] = useState<AppLocale>(() => initialLanguage ?? startLanguage ?? readLanguage());
   const remember = initialLanguage === undefined;
-  if (remember) showLanguage(language);
+  // The language the later chunks are fetched in (a studio frame is a page of its own: its language is its page's).
+  showLanguage(language);
   useEffect(() => {
     if (!remember) return;
     document.documentElement.lang = language;
