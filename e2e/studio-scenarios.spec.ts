@@ -140,6 +140,18 @@ test.describe('every scenario', () => {
 const frameOf = (page: Page) => page.frameLocator('iframe[title^="Scenario"]');
 const statePath = (page: Page) => page.getByTestId('state-path');
 
+test("a scenario in another language shows that language's words on the screens after the first, and no message key", async ({ page }) => {
+  const de = catalogue('de');
+  await openScenario(page, { scenario: 'signUp', language: 'de', scheme: 'light' });
+  await expect(page.getByRole('button', { name: de['screen.createAccount'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // A key where words belong (a part of the catalogue that did not arrive) reads like "screen.createAccount".
+  await expect(page.locator('body')).not.toContainText(/\b(?:screen|passwordless|rule|client|cognito|exception)\.[A-Za-z]/);
+  await openScenario(page, { scenario: 'setupTotp', language: 'ar', scheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: catalogue('ar')['screen.setupTotpHeading'] })).toBeVisible();
+});
+
 test('the local inspector shows the state, the redacted context and each event after every transition, at any width, language and scheme', async ({
   page,
 }) => {
