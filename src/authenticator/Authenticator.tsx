@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { ScreenRoute } from '../../machines/authenticator/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import classes from './AuthCard.module.css';
@@ -61,8 +61,23 @@ export function Authenticator({ children }: { children: ReactNode }) {
   if (entry && 'first' in entry) Screen = entry.first;
   else if (entry && later.status === 'loaded') Screen = later.screens[entry.later];
 
+  const waiting = (
+    <div className={classes.loading}>
+      <Waiting />
+    </div>
+  );
   let body: ReactNode;
-  if (Screen) body = <Screen key={screenKey} />;
+  if (Screen && waitsForLater) {
+    // Their words (the catalogue's screens part) come with them; in a language they were not loaded in (a studio
+    // frame switched language, say), the screen waits for them rather than showing keys.
+    body = (
+      <Suspense fallback={waiting}>
+        <WithLaterWords>
+          <Screen key={screenKey} />
+        </WithLaterWords>
+      </Suspense>
+    );
+  } else if (Screen) body = <Screen key={screenKey} />;
   else if (later.status === 'failed') {
     body = (
       <Alert color="red" role="alert" title={t('screenLoadFailed')}>
@@ -72,11 +87,7 @@ export function Authenticator({ children }: { children: ReactNode }) {
       </Alert>
     );
   } else {
-    body = (
-      <div className={classes.loading}>
-        <Waiting />
-      </div>
-    );
+    body = waiting;
   }
   // The card moves the focus into a screen when its key changes: the key changes again when a screen that
   // had to wait for its chunk arrives.
@@ -101,4 +112,10 @@ function Waiting() {
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </div>
   );
+}
+
+/** The later screens' words in the customer's language, waited for (Suspense) where they have not arrived. */
+function WithLaterWords({ children }: { children: ReactNode }) {
+  useTranslation('screens');
+  return children;
 }
