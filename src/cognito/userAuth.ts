@@ -15,6 +15,9 @@ import type { FirstFactor, SignInResult } from './types.ts';
 // The browser's WebAuthn calls and their JSON: only a customer who uses a passkey needs them.
 const webauthn = lazy(() => import('./webauthn.ts'));
 
+/** What a pool with these first factors needs besides this module, fetched ahead (the client's preload): a passkey's calls. */
+export const preload = (firstFactors: readonly string[]): unknown => firstFactors.includes('WEB_AUTHN') && webauthn();
+
 const FIRST_FACTORS: readonly FirstFactor[] = ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'];
 const isFirstFactor = (name: unknown): name is FirstFactor => FIRST_FACTORS.includes(name as FirstFactor);
 
