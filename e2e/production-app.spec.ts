@@ -5,6 +5,7 @@ import { styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
+import { needsPrivatePool } from './needs.ts';
 import { realPool } from './realPool.ts';
 
 /**
@@ -415,6 +416,45 @@ test("the screens after sign-in's load while the customer types; if they cannot 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+});
+
+test('the e-mailed code and passkey paths are fetched while the customer types: pressing either fetches no code', async ({
+  page,
+  pool,
+  requests,
+}) => {
+  needsPrivatePool('the local pool allows e-mailed codes and passkeys as first factors');
+  const manifest = readManifest(SERVED_DIR);
+  const email = pool.newEmail('no-round-trip');
+  await pool.createUser(email, PASSWORD);
+  // The deployment says which first factors the pool allows (e2e/passwordless.spec.ts).
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, firstFactors: ['PASSWORD', 'EMAIL_OTP', 'WEB_AUTHN'] } });
+  });
+  const scripts = (from = 0) =>
+    requests
+      .slice(from)
+      .map((request) => new URL(request.url).pathname.slice(1))
+      .filter((path) => path.endsWith('.js'));
+  await page.goto('/dashboard');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // Choice-based sign-in and the browser's WebAuthn calls arrive while the form is idle, beside the SDK.
+  const wanted = [MODULES.userPoolSdk, MODULES.userAuth, MODULES.webAuthn].map((key) => manifest[key]!.file);
+  await expect.poll(() => scripts()).toEqual(expect.arrayContaining(wanted));
+
+  let pressed = requests.length;
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Enter the code from your e-mail' })).toBeVisible();
+  expect(scripts(pressed), 'JS fetched after "Email me a code"').toEqual([]);
+
+  await page.getByRole('button', { name: 'Back to Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  pressed = requests.length;
+  // This customer has no passkey: the pool offers its choice.
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();
+  expect(scripts(pressed), 'JS fetched after "Sign in with a passkey"').toEqual([]);
 });
 
 test.describe('the performance budget, in gzip bytes of the served build', () => {

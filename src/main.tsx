@@ -39,7 +39,7 @@ try {
       <App client={client} config={config} mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
     </StrictMode>,
   );
-  afterFirstScreen(client);
+  afterFirstScreen(client, config.firstFactors);
 } catch (error) {
   console.error('The app could not start:', error);
   dropPrerenderedCard();
@@ -47,13 +47,13 @@ try {
 }
 
 /**
- * Work that must not delay the first screen: fetching the AWS SDK (while the
- * customer types, not after they press "Sign in") and, in production, the
+ * Work that must not delay the first screen: fetching the AWS SDK and the code of the pool's other first factors
+ * (while the customer types, not after they press "Sign in" or "Email me a code") and, in production, the
  * service worker, registered once the app is stable or after 30 s and checked
  * again when the connection returns or the tab comes back into view.
  */
-function afterFirstScreen(client: AuthClient): void {
-  void whenStable(firstScreenShown).then(() => client.preload().catch(() => {}));
+function afterFirstScreen(client: AuthClient, firstFactors: readonly string[]): void {
+  void whenStable(firstScreenShown).then(() => client.preload(firstFactors).catch(() => {}));
   // The dev server compiles the router and the dashboard's hundred-odd modules on first request, which takes
   // seconds: in development they are fetched while the customer types (a build serves them ready-made, after the sign-in).
   if (import.meta.env.DEV) void whenStable(firstScreenShown).then(preloadRouter);

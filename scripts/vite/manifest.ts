@@ -33,6 +33,10 @@ export const MODULES = {
   serviceWorker: 'src/pwa/serviceWorker.ts',
   /** the AWS SDK's user-pool client, fetched while the customer types */
   userPoolSdk: 'src/cognito/sdk.ts',
+  /** choice-based sign-in (e-mailed codes, passkeys), fetched while the customer types where the pool allows them */
+  userAuth: 'src/cognito/userAuth.ts',
+  /** the browser's WebAuthn calls for a passkey sign-in, fetched with choice-based sign-in */
+  webAuthn: 'src/cognito/webauthn.ts',
 } as const;
 
 export interface Files {

@@ -160,8 +160,17 @@ export function createAuthClient(options: AuthClientOptions) {
       keeper.start();
       return () => keeper.stop();
     },
-    /** Starts fetching the SDK before the first call needs it. */
-    preload: () => call.preload(),
+    /**
+     * Starts fetching the SDK before the first call needs it, then what the pool's first factors besides the password
+     * need (choice-based sign-in, and a passkey's WebAuthn calls), so that pressing their button sends the request at
+     * once. With the password alone, nothing more.
+     */
+    preload: (firstFactors: readonly string[] = []) =>
+      call
+        .preload()
+        .then(
+          () => firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((module) => module.preload(firstFactors)),
+        ),
     /** Stops the keeper and listening to other tabs (tests, or an app tearing the client down). */
     dispose: () => {
       keeper.stop();

@@ -24,7 +24,7 @@ export interface SignInInput {
   };
 }
 
-// Choice-based sign-in comes with its own chunk, on first use: the password form does not carry it.
+// Choice-based sign-in comes with its own chunk (fetched ahead by the client's preload): the password form does not carry it.
 export const userAuth = lazy(() => import('./userAuth.ts'));
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Choice-based sign-in (USER_AUTH): starting it with or without a preferred
  * first factor, the factor chosen from the pool's offer, the password chosen,
- * and the passkey prompt. A chunk of its own, loaded on first use: a customer
- * who signs in with the password alone never downloads it.
+ * and the passkey prompt. A chunk of its own, off the path to the sign-in form:
+ * fetched once the form is idle where the pool allows a factor besides the
+ * password (the client's preload), else on first use.
  */
 import { answerPasswordVerifier, next, parameter, pendingSignIn, SIGN_IN_SESSION_MS } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
@@ -12,8 +13,11 @@ import { asSignInStep } from './signInSteps.ts';
 import { createEphemeral } from './srp/srp.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
 
-// The browser's WebAuthn calls and their JSON: only a customer who uses a passkey needs them.
+// The browser's WebAuthn calls and their JSON: only a passkey sign-in needs them (fetched ahead where the pool allows passkeys).
 const webauthn = lazy(() => import('./webauthn.ts'));
+
+/** What a pool with these first factors needs besides this module, fetched ahead (the client's preload): a passkey's calls. */
+export const preload = (firstFactors: readonly string[]): unknown => firstFactors.includes('WEB_AUTHN') && webauthn();
 
 const FIRST_FACTORS: readonly FirstFactor[] = ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP', 'SMS_OTP', 'WEB_AUTHN'];
 const isFirstFactor = (name: unknown): name is FirstFactor => FIRST_FACTORS.includes(name as FirstFactor);
