@@ -208,6 +208,33 @@ test.describe('the prerendered sign-in card', () => {
     await context.close();
   });
 
+  test('a press of the German "Anmelden" button on the prerendered card signs in, not the tab of the same name', async ({
+    browser,
+    pool,
+  }) => {
+    const words = catalogue('de');
+    // The submit button and the sign-in tab share a name in German: the press must find the button again.
+    expect(words.signIn).toBe(words.tabSignIn);
+    const email = pool.newEmail('anmelden');
+    await pool.createUser(email, PASSWORD);
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    await page.getByRole('textbox', { name: words.email }).fill(email);
+    await page.getByRole('textbox', { name: words.password, exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: words.signIn, exact: true }).click();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: words['page.dashboard'] })).toBeVisible();
+    await context.close();
+  });
+
   test('hands over to the live form with what was typed', async ({ page, pool }) => {
     const email = pool.newEmail('handover');
     await pool.createUser(email, PASSWORD);

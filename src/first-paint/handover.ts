@@ -53,9 +53,17 @@ function typeInto(input: HTMLInputElement, value: string): void {
 }
 
 /** The live control that goes by `name` (its aria-label, or else its text), as src/first-paint/startup/sign-in-card.js named the pressed one. */
-function controlNamed(live: HTMLElement, name: string): HTMLElement | null {
+function controlNamed(live: HTMLElement, pressed: string): HTMLElement | null {
+  // `role:name`, as the start-up script records it: a tab and a button may share a name in some languages.
+  const split = pressed.indexOf(':');
+  const [role, name] = [pressed.slice(0, split), pressed.slice(split + 1)];
   const controls = Array.from(live.querySelectorAll<HTMLElement>('button'));
-  return controls.find((control) => (control.getAttribute('aria-label') || control.textContent?.trim()) === name) ?? null;
+  return (
+    controls.find(
+      (control) =>
+        (control.getAttribute('role') || 'button') === role && (control.getAttribute('aria-label') || control.textContent?.trim()) === name,
+    ) ?? null
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ export const MARKERS = {
   cardId: 'sign-in-card',
   /** on <html>: 'shown' or 'hidden', set by the start-up script; 'waiting' while the visitor's words for it are on their way */
   cardState: 'data-sign-in-card',
-  /** on the card: the name (aria-label, or else text) of the last control pressed before the app started */
+  /** on the card: the role and name (aria-label, or else text) of the last control pressed before the app started, `role:name` */
   pressed: 'data-pressed',
   /** on the card's submit button: what Enter in a field presses */
   submit: 'data-submit',

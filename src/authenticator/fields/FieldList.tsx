@@ -5,7 +5,7 @@ import { useAlertLink } from './alertLink.ts';
 import type { FieldDefinition, FieldKind } from './definitions.ts';
 import classes from './fields.module.css';
 import { PasswordField } from './PasswordField.tsx';
-import { phoneFieldComponent } from './phoneSlot.ts';
+import { useLaterScreens } from '../laterScreens.ts';
 import { livePasswordCheck, type AuthForm } from './useAuthForm.ts';
 
 /** The input type and keyboard of each kind of plain field. */
@@ -28,6 +28,8 @@ export interface FieldListProps {
 /** A screen's fields, in order, each with its label, rule and translated message. */
 export function FieldList({ fields, form, livePasswordRules = false }: FieldListProps) {
   const { t, tr } = useTranslation();
+  // The phone field comes with the screens after the first, the only ones that ask for a phone number.
+  const later = useLaterScreens();
   const values = form.getValues();
   const live = livePasswordRules ? livePasswordCheck(values) : undefined;
   const errorOf = (name: keyof FormData) => {
@@ -68,7 +70,8 @@ export function FieldList({ fields, form, livePasswordRules = false }: FieldList
       );
     }
     if (field.kind === 'phone') {
-      const PhoneField = phoneFieldComponent();
+      if (later.status !== 'loaded') throw new Error('A phone field is shown only on the screens after the first, which bring it.');
+      const { PhoneField } = later.screens;
       return (
         <PhoneField
           key={field.name}

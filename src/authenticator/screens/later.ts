@@ -2,12 +2,6 @@
  * Every screen after the first one, in a chunk of its own (see ../laterScreens.ts): a visitor meets the
  * sign-in screen first, and these load while they type.
  */
-import { PhoneField } from '../fields/PhoneField.tsx';
-import { providePhoneField } from '../fields/phoneSlot.ts';
-
-// Only these screens ask for a phone number: the field and its dial codes come with them.
-providePhoneField(PhoneField);
-
 export { ConfirmResetPasswordScreen } from './ConfirmResetPasswordScreen.tsx';
 export { ConfirmSignInScreen } from './ConfirmSignInScreen.tsx';
 export { ConfirmSignUpScreen } from './ConfirmSignUpScreen.tsx';
@@ -17,4 +11,6 @@ export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 export { PasskeyScreen, SelectFactorScreen } from '../passwordless/index.ts';
 export { SetupTotpScreen } from './SetupTotpScreen.tsx';
 export { SignUpScreen } from './SignUpScreen.tsx';
+// Only these screens ask for a phone number: the field and its dial codes come with them (fields/FieldList.tsx).
+export { PhoneField } from '../fields/PhoneField.tsx';
 export { VerifyUserScreen } from './VerifyUserScreen.tsx';

@@ -173,9 +173,10 @@ function signInCard(names, negotiateLocale) {
   function inCard(element) {
     return element && element.closest && element.closest('#' + markers.cardId);
   }
-  // A control's name as the app finds it again in the live card: its aria-label, or else its text.
+  // A control as the app finds it again in the live card: its role and its aria-label, or else its text. The role
+  // tells a tab from a button of the same name (German signs in with "Anmelden" on both).
   function nameOf(control) {
-    return control.getAttribute('aria-label') || (control.textContent || '').trim();
+    return (control.getAttribute('role') || 'button') + ':' + (control.getAttribute('aria-label') || (control.textContent || '').trim());
   }
   function recordPress(control) {
     var cardElement = inCard(control);
