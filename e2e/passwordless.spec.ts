@@ -68,6 +68,33 @@ async function signedInWithPassword(page: Page, pool: TestPool, secrets: Set<str
   return { email, offer };
 }
 
+test('one "or" divider between the sign-in form and the other ways, whichever are offered and wherever they sit', async ({ page }) => {
+  const form = page.getByRole('button', { name: 'Sign in', exact: true });
+  const dividers = page.getByRole('separator');
+  // Codes and passkeys with a provider: one divider, not one under the providers and another above the codes.
+  await allowPasswordless(page, { socialProviders: ['google'] });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Google/ })).toBeVisible();
+  await expect(dividers).toHaveCount(1);
+  await expect(dividers).toHaveText('or');
+  await expect(form).toBeVisible();
+  // The factor used last on this device moves above the form: still one divider.
+  await page.evaluate(() => localStorage.setItem('signIn.lastFactor', 'EMAIL_OTP'));
+  await page.unroute('**/config.json');
+  await allowPasswordless(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(dividers).toHaveCount(1);
+  // The password alone: no divider.
+  await page.unroute('**/config.json');
+  await allowPasswordless(page, { firstFactors: ['PASSWORD'] });
+  await page.reload();
+  await expect(form).toBeVisible();
+  await expect(dividers).toHaveCount(0);
+});
+
 test('the choice of first factors, then a code by e-mail: a wrong code is refused, the right one signs in', async ({
   page,
   pool,
