@@ -7,9 +7,6 @@ import type { FirstFactor } from '../../machines/authenticator/index.ts';
 
 export const LAST_FACTOR_KEY = 'signIn.lastFactor';
 
-/** The factors besides the password that the sign-in screen offers a button for, in their usual order. */
-export const PASSWORDLESS_BUTTONS: readonly FirstFactor[] = ['WEB_AUTHN', 'EMAIL_OTP', 'SMS_OTP'];
-
 export function rememberFactor(factor: FirstFactor): void {
   try {
     localStorage.setItem(LAST_FACTOR_KEY, factor);
@@ -18,10 +15,10 @@ export function rememberFactor(factor: FirstFactor): void {
   }
 }
 
-export function lastFactor(): FirstFactor | undefined {
+export function lastFactor(): FirstFactor | null {
   try {
-    return (localStorage.getItem(LAST_FACTOR_KEY) as FirstFactor | null) ?? undefined;
+    return localStorage.getItem(LAST_FACTOR_KEY) as FirstFactor | null;
   } catch {
-    return undefined;
+    return null;
   }
 }

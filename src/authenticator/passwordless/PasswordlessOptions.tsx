@@ -1,23 +1,22 @@
 import { Button, Stack } from '@mantine/core';
 import type { FirstFactor, FormData } from '../../../machines/authenticator/index.ts';
-import { useAuthActor, usePending } from '../AuthProvider.tsx';
+import { useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import { rememberFactor } from '../lastFactor.ts';
 import { useWords } from './useWords.ts';
+
+const BUTTONS: readonly FirstFactor[] = ['WEB_AUTHN', 'EMAIL_OTP', 'SMS_OTP'];
 
 /**
  * The sign-in screen's buttons for the first factors besides the password
  * that the pool allows; each starts a choice-based sign-in with the e-mail
- * typed in the form. The sign-in screen picks them, their order and where
- * they sit (lastFactor.ts); `first`, the one the customer used last on this
- * device, is the filled one.
+ * typed in the form. The sign-in screen says where they sit; `first`, the
+ * one the customer used last on this device, comes first and filled.
  */
 export function PasswordlessOptions({
-  factors,
   first,
   values,
   ready = () => true,
 }: {
-  factors: readonly FirstFactor[];
   first?: FirstFactor;
   values: () => FormData;
   /** whether the form holds what a way without the password needs (the e-mail); it shows what is missing */
@@ -26,6 +25,9 @@ export function PasswordlessOptions({
   const w = useWords();
   const actor = useAuthActor();
   const pending = usePending();
+  const { firstFactors } = useAuthSettings();
+  const allowed = BUTTONS.filter((factor) => factor !== first && firstFactors.includes(factor));
+  const factors = first ? [first, ...allowed] : allowed;
   return (
     <Stack gap="xs">
       {factors.map((factor) => (

@@ -12,13 +12,12 @@ const PROVIDERS: Record<FederatedProvider, { name: string; icon: Icon }> = {
   facebook: { name: 'Facebook', icon: IconBrandFacebook },
 };
 
-/** A button per configured provider (the sign-in screen puts its "or" between them and the form); nothing at all when none is configured. */
+/** A button per configured provider (the sign-in screen puts its "or" between them and the form); nothing when none is configured. */
 export function FederatedButtons() {
   const { t } = useTranslation();
   const actor = useAuthActor();
   const pending = usePending();
   const { socialProviders } = useAuthSettings();
-  if (socialProviders.length === 0) return null;
   return (
     <>
       {socialProviders.map((provider) => {

@@ -5,7 +5,7 @@ import { FieldList } from '../fields/FieldList.tsx';
 import fieldClasses from '../fields/fields.module.css';
 import { useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { lastFactor, PASSWORDLESS_BUTTONS, rememberFactor } from '../lastFactor.ts';
+import { lastFactor, rememberFactor } from '../lastFactor.ts';
 import { PasswordlessOptions } from '../lazyScreens.tsx';
 import { FederatedButtons } from './FederatedButtons.tsx';
 import { ScreenForm } from './ScreenForm.tsx';
@@ -28,11 +28,10 @@ export function SignInScreen() {
     known: { email: knownEmail },
   });
   const { firstFactors, socialProviders } = useAuthSettings();
-  const allowed = PASSWORDLESS_BUTTONS.filter((factor) => firstFactors.includes(factor));
-  const passwordless = firstFactors.some((factor) => factor !== 'PASSWORD');
+  // A button for each first factor but the password; the one used last here (if still allowed) goes first.
+  const passwordless = firstFactors.some((factor) => !factor.startsWith('PASSWORD'));
   const [last] = useState(lastFactor);
-  const first = last && allowed.includes(last) ? last : undefined;
-  const factors = first ? [first, ...allowed.filter((factor) => factor !== first)] : allowed;
+  const first = last && !last.startsWith('PASSWORD') && firstFactors.includes(last) ? last : undefined;
   const screenRef = useRef<HTMLDivElement>(null);
   // A way without the password needs the e-mail alone: checked here, so an empty one gets the field's one message
   // and the focus, rather than the machine's refusal beside it.
@@ -45,15 +44,14 @@ export function SignInScreen() {
     if (passwordless) rememberFactor('PASSWORD');
     onSubmit(event);
   };
-  const others = factors.length > 0 || socialProviders.length > 0;
-  const above = first !== undefined || socialProviders.length > 0;
+  const above = first || socialProviders.length > 0;
   const divider = <Divider label={t('federatedDivider')} labelPosition="center" my="xs" classNames={{ label: fieldClasses.quiet }} />;
-  const otherWays = others && (
+  const otherWays = (
     <Stack gap="xs">
       {above || divider}
-      {factors.length > 0 && (
+      {passwordless && (
         <Suspense fallback={null}>
-          <PasswordlessOptions factors={factors} first={first} values={() => form.getValues()} ready={emailReady} />
+          <PasswordlessOptions first={first} values={() => form.getValues()} ready={emailReady} />
         </Suspense>
       )}
       <FederatedButtons />
@@ -76,7 +74,7 @@ export function SignInScreen() {
       >
         {t('forgotPassword')}
       </Button>
-      {above || otherWays}
+      {!above && passwordless && otherWays}
     </Stack>
   );
 }
