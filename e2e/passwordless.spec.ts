@@ -68,6 +68,33 @@ async function signedInWithPassword(page: Page, pool: TestPool, secrets: Set<str
   return { email, offer };
 }
 
+test('one "or" divider between the sign-in form and the other ways, whichever are offered and wherever they sit', async ({ page }) => {
+  const form = page.getByRole('button', { name: 'Sign in', exact: true });
+  const dividers = page.getByRole('separator');
+  // Codes and passkeys with a provider: one divider, not one under the providers and another above the codes.
+  await allowPasswordless(page, { socialProviders: ['google'] });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Google/ })).toBeVisible();
+  await expect(dividers).toHaveCount(1);
+  await expect(dividers).toHaveText('or');
+  await expect(form).toBeVisible();
+  // The factor used last on this device moves above the form: still one divider.
+  await page.evaluate(() => localStorage.setItem('signIn.lastFactor', 'EMAIL_OTP'));
+  await page.unroute('**/config.json');
+  await allowPasswordless(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(dividers).toHaveCount(1);
+  // The password alone: no divider.
+  await page.unroute('**/config.json');
+  await allowPasswordless(page, { firstFactors: ['PASSWORD'] });
+  await page.reload();
+  await expect(form).toBeVisible();
+  await expect(dividers).toHaveCount(0);
+});
+
 test('the choice of first factors, then a code by e-mail: a wrong code is refused, the right one signs in', async ({
   page,
   pool,
@@ -136,8 +163,21 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   await expect(passkeyOffer(page)).toHaveCount(0);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
-  await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
-  await expect(section.getByText(/^Created /)).toBeVisible();
+  const passkey = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(passkey).toHaveCount(1);
+  // Chromium's virtual authenticator is no well-known provider: the pool's name, and the day the passkey was made.
+  await expect(passkey).toContainText(/^Passkey 1 · \S.*\d{4}/);
+  // This device noted the authenticator's model (AAGUID); a well-known provider's names the passkey after it.
+  const noted = await page.evaluate(() => JSON.parse(localStorage.getItem('passkeys.authenticators') ?? '{}') as Record<string, string>);
+  expect(Object.values(noted)).toEqual([expect.stringMatching(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/)]);
+  const [credentialId] = Object.keys(noted);
+  await page.evaluate(
+    (id) => localStorage.setItem('passkeys.authenticators', JSON.stringify({ [id]: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4' })),
+    credentialId!,
+  );
+  await page.reload();
+  await expect(passkey).toContainText(/^Google Password Manager · \S.*\d{4}/);
+  await expect(passkey.getByRole('button', { name: /^Delete the passkey Google Password Manager · / })).toBeVisible();
 
   await signOut(page);
   // Nobody touches the authenticator: the browser's prompt runs out (the pool's timeout, shortened here to a

@@ -7,15 +7,23 @@ import type { ClientContext } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { callAsUser } from './session.ts';
 import type { Passkey } from './types.ts';
-import { createPasskey } from './webauthn.ts';
+import { createPasskey, fromBase64Url } from './webauthn.ts';
 
-export async function registerPasskey(ctx: ClientContext): Promise<void> {
+/** The passkey made: its id, and the authenticator's data when the browser shows it (it names the authenticator's model, the AAGUID). */
+export interface NewPasskey {
+  credentialId: string;
+  authenticatorData?: Uint8Array;
+}
+
+export async function registerPasskey(ctx: ClientContext): Promise<NewPasskey> {
   const started = await callAsUser(ctx, 'StartWebAuthnRegistration', {});
   if (!started.CredentialCreationOptions) {
     throw new AuthError('Unknown', 'An unknown error has occurred.', 'The pool sent no registration options.');
   }
   const credential = await createPasskey(started.CredentialCreationOptions as object);
   await callAsUser(ctx, 'CompleteWebAuthnRegistration', { Credential: credential as never });
+  const data = credential.response.authenticatorData;
+  return { credentialId: credential.id, ...(data && { authenticatorData: new Uint8Array(fromBase64Url(data)) }) };
 }
 
 export async function listPasskeys(ctx: ClientContext): Promise<Passkey[]> {

@@ -1,4 +1,5 @@
 import type { AuthClient } from '../cognito/index.ts';
+import { aaguidOf, authenticatorOf, forgetAuthenticator, rememberAuthenticator } from './authenticators.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
 import type { Attributes, MfaType, SessionApi, SignedInSession } from './types.ts';
 
@@ -179,12 +180,18 @@ export function sessionApiFrom(
         list: guarded(async () =>
           (await client.listPasskeys()).map((passkey) => ({
             id: passkey.credentialId,
-            name: passkey.friendlyName,
+            name: authenticatorOf(passkey.credentialId) ?? passkey.friendlyName,
             createdAt: passkey.createdAt,
           })),
         ),
-        add: guarded(() => client.registerPasskey()),
-        remove: guarded((id: string) => client.deletePasskey({ credentialId: id })),
+        add: guarded(async () => {
+          const made = await client.registerPasskey();
+          rememberAuthenticator(made.credentialId, made.authenticatorData && aaguidOf(made.authenticatorData));
+        }),
+        remove: guarded(async (id: string) => {
+          await client.deletePasskey({ credentialId: id });
+          forgetAuthenticator(id);
+        }),
         offerDue: guarded(async () => {
           if (!options.offerPasskey || offerDismissedRecently()) return false;
           const security = await client.security();

@@ -63,7 +63,7 @@ export interface AwsAccess {
 /** A passkey of the customer, as the Account page lists it. */
 export interface PasskeyInfo {
   id: string;
-  /** the name the authenticator gave it */
+  /** its authenticator's name (Google Password Manager, iCloud Keychain…) when this device made it, else the pool's */
   name?: string;
   createdAt?: Date;
 }

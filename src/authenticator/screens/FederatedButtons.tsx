@@ -1,8 +1,7 @@
-import { Button, Divider, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBrandAmazon, IconBrandApple, IconBrandFacebook, IconBrandGoogle, type Icon } from '@tabler/icons-react';
 import type { FederatedProvider } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
-import classes from '../fields/fields.module.css';
 import { useTranslation } from '../../i18n/index.ts';
 
 /** Each provider's own name (never translated) and mark. */
@@ -13,15 +12,14 @@ const PROVIDERS: Record<FederatedProvider, { name: string; icon: Icon }> = {
   facebook: { name: 'Facebook', icon: IconBrandFacebook },
 };
 
-/** A button per configured provider, then "or" above the e-mail form; nothing at all when none is configured. */
+/** A button per configured provider (the sign-in screen puts its "or" between them and the form); nothing when none is configured. */
 export function FederatedButtons() {
   const { t } = useTranslation();
   const actor = useAuthActor();
   const pending = usePending();
   const { socialProviders } = useAuthSettings();
-  if (socialProviders.length === 0) return null;
   return (
-    <Stack gap="xs">
+    <>
       {socialProviders.map((provider) => {
         const { name, icon: ProviderIcon } = PROVIDERS[provider];
         return (
@@ -37,7 +35,6 @@ export function FederatedButtons() {
           </Button>
         );
       })}
-      <Divider label={t('federatedDivider')} labelPosition="center" my="xs" classNames={{ label: classes.quiet }} />
-    </Stack>
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Stack } from '@mantine/core';
-import { Suspense, useRef } from 'react';
+import { Button, Divider, Stack } from '@mantine/core';
+import { Suspense, useRef, useState } from 'react';
 import { useAuth, useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
+import fieldClasses from '../fields/fields.module.css';
 import { useAuthForm } from '../fields/useAuthForm.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { rememberFactor } from '../lastFactor.ts';
+import { lastFactor, rememberFactor } from '../lastFactor.ts';
 import { PasswordlessOptions } from '../lazyScreens.tsx';
 import { FederatedButtons } from './FederatedButtons.tsx';
 import { ScreenForm } from './ScreenForm.tsx';
@@ -12,8 +13,11 @@ import classes from './screens.module.css';
 
 /**
  * E-mail and password; the e-mail is filled in when the customer comes back
- * from another screen. When the pool allows other first factors, a button for
- * each: under the form, or above it when the customer used that one last here.
+ * from another screen. The other ways to sign in (a button for each first
+ * factor the pool allows besides the password, one for each provider) sit
+ * together, apart from the form by one "or": above it when there is a
+ * provider or the customer used one of them last here (that one first, filled),
+ * otherwise under "Forgot your password?".
  */
 export function SignInScreen() {
   const { t } = useTranslation();
@@ -23,7 +27,11 @@ export function SignInScreen() {
   const { form, fields, onSubmit } = useAuthForm(['email', { name: 'password', autoComplete: 'current-password' }], {
     known: { email: knownEmail },
   });
-  const passwordless = useAuthSettings().firstFactors.some((factor) => factor !== 'PASSWORD');
+  const { firstFactors, socialProviders } = useAuthSettings();
+  // A button for each first factor but the password; the one used last here (if still allowed) goes first.
+  const passwordless = firstFactors.some((factor) => !factor.startsWith('PASSWORD'));
+  const [last] = useState(lastFactor);
+  const first = last && !last.startsWith('PASSWORD') && firstFactors.includes(last) ? last : undefined;
   const screenRef = useRef<HTMLDivElement>(null);
   // A way without the password needs the e-mail alone: checked here, so an empty one gets the field's one message
   // and the focus, rather than the machine's refusal beside it.
@@ -32,20 +40,27 @@ export function SignInScreen() {
     screenRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
     return false;
   };
-  const options = (place: 'top' | 'bottom') =>
-    passwordless && (
-      <Suspense fallback={null}>
-        <PasswordlessOptions place={place} values={() => form.getValues()} ready={emailReady} />
-      </Suspense>
-    );
   const submit: typeof onSubmit = (event) => {
     if (passwordless) rememberFactor('PASSWORD');
     onSubmit(event);
   };
+  const above = first || socialProviders.length > 0;
+  const divider = <Divider label={t('federatedDivider')} labelPosition="center" my="xs" classNames={{ label: fieldClasses.quiet }} />;
+  const otherWays = (
+    <Stack gap="xs">
+      {above || divider}
+      {passwordless && (
+        <Suspense fallback={null}>
+          <PasswordlessOptions first={first} values={() => form.getValues()} ready={emailReady} />
+        </Suspense>
+      )}
+      <FederatedButtons />
+      {above && divider}
+    </Stack>
+  );
   return (
     <Stack gap="md" ref={screenRef}>
-      <FederatedButtons />
-      {options('top')}
+      {above && otherWays}
       <ScreenForm onSubmit={submit} submitLabel="signIn">
         <FieldList fields={fields} form={form} />
       </ScreenForm>
@@ -59,7 +74,7 @@ export function SignInScreen() {
       >
         {t('forgotPassword')}
       </Button>
-      {options('bottom')}
+      {!above && passwordless && otherWays}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { intlLocale } from '../../i18n/index.ts';
 import { BROWSER_ERRORS, usePasskeyWords, type PasskeyWord as Word } from './passkeyWords.ts';
 import { messageOf, nameOf as errorName, useWords } from './useWords.ts';
 
-/** The customer's passkeys with their names and creation dates; add one, delete one. */
+/** The customer's passkeys, each named by its authenticator and creation date; add one, delete one. */
 export function PasskeysSection({ api }: { api: PasskeysApi }) {
   const { tr, language } = useWords();
   const w = usePasskeyWords();
@@ -37,8 +37,13 @@ export function PasskeysSection({ api }: { api: PasskeysApi }) {
       setPending(null);
     }
   }
-  const nameOf = (passkey: PasskeyInfo) => passkey.name || w('unnamed');
-  const dateOf = (date: Date) => date.toLocaleDateString(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric' });
+  // Its authenticator's name (or the pool's) and the day it was made, e.g. "iCloud Keychain · 25 Nov 2026": two
+  // passkeys of one kind stay apart, here and in the delete button's name.
+  const nameOf = (passkey: PasskeyInfo) => {
+    const name = passkey.name || w('unnamed');
+    if (!passkey.createdAt) return name;
+    return `${name} · ${passkey.createdAt.toLocaleDateString(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' })}`;
+  };
 
   return (
     <Section title={w('title')} description={w('lead')}>
@@ -54,16 +59,9 @@ export function PasskeysSection({ api }: { api: PasskeysApi }) {
           {passkeys.map((passkey) => (
             <List.Item key={passkey.id}>
               <Group justify="space-between" gap="sm" wrap="nowrap">
-                <div>
-                  <Text size="sm" fw={500}>
-                    {nameOf(passkey)}
-                  </Text>
-                  {passkey.createdAt && (
-                    <Text size="xs" c="dimmed">
-                      {w('created', { date: dateOf(passkey.createdAt) })}
-                    </Text>
-                  )}
-                </div>
+                <Text size="sm" fw={500}>
+                  {nameOf(passkey)}
+                </Text>
                 <Button
                   variant="subtle"
                   color="red"

@@ -47,7 +47,15 @@ export function RowAction({
 }) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        className={classes.rowAction}
+        style={{ '--row-action-color': color ? `var(--mantine-color-${color}-4)` : 'var(--mantine-primary-color-4)' }}
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
