@@ -5,6 +5,7 @@ import { AuthCard } from './AuthCard.tsx';
 import classes from './AuthCard.module.css';
 import { useAuth, useRoute } from './AuthProvider.tsx';
 import { useTranslation } from '../i18n/index.ts';
+import { PhoneFieldContext } from './fields/phoneFieldContext.ts';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { loadLaterScreens, useLaterScreens, type LaterScreens } from './laterScreens.ts';
 
@@ -73,7 +74,9 @@ export function Authenticator({ children }: { children: ReactNode }) {
     body = (
       <Suspense fallback={waiting}>
         <WithLaterWords>
-          <Screen key={screenKey} />
+          <PhoneFieldContext value={later.status === 'loaded' ? later.screens.PhoneField : null}>
+            <Screen key={screenKey} />
+          </PhoneFieldContext>
         </WithLaterWords>
       </Suspense>
     );

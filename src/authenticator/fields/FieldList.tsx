@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { TextInput } from '@mantine/core';
 import { validation, type FormData } from '../../../machines/authenticator/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
@@ -5,7 +6,7 @@ import { useAlertLink } from './alertLink.ts';
 import type { FieldDefinition, FieldKind } from './definitions.ts';
 import classes from './fields.module.css';
 import { PasswordField } from './PasswordField.tsx';
-import { useLaterScreens } from '../laterScreens.ts';
+import { PhoneFieldContext } from './phoneFieldContext.ts';
 import { livePasswordCheck, type AuthForm } from './useAuthForm.ts';
 
 /** The input type and keyboard of each kind of plain field. */
@@ -29,7 +30,7 @@ export interface FieldListProps {
 export function FieldList({ fields, form, livePasswordRules = false }: FieldListProps) {
   const { t, tr } = useTranslation();
   // The phone field comes with the screens after the first, the only ones that ask for a phone number.
-  const later = useLaterScreens();
+  const PhoneField = use(PhoneFieldContext);
   const values = form.getValues();
   const live = livePasswordRules ? livePasswordCheck(values) : undefined;
   const errorOf = (name: keyof FormData) => {
@@ -70,8 +71,7 @@ export function FieldList({ fields, form, livePasswordRules = false }: FieldList
       );
     }
     if (field.kind === 'phone') {
-      if (later.status !== 'loaded') throw new Error('A phone field is shown only on the screens after the first, which bring it.');
-      const { PhoneField } = later.screens;
+      if (!PhoneField) throw new Error('A phone field is shown only on the screens after the first, which bring it.');
       return (
         <PhoneField
           key={field.name}
