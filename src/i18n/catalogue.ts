@@ -1,12 +1,12 @@
 /**
  * The messages in the customer's language, through @lingui/core.
  *
- * Each catalogue (messages/<locale>.json) arrives in two chunks, its sign-in
- * part and its app part (parts.ts), compiled at build time
- * (scripts/vite/messages.ts). English's sign-in part is in the entry, so the
- * card never waits for words; any other chunk is fetched the first time a
- * customer needs it, and only by customers who use that language (loaders.ts
- * knows where each is).
+ * Each catalogue (messages/<locale>.json) arrives in chunks by the keys'
+ * namespaces (parts.ts), compiled at build time (scripts/vite/messages.ts).
+ * English's sign-in chunk is in the entry, so the card never waits for words;
+ * any other chunk is fetched the first time a customer needs it, and only by
+ * customers who use that language (English's later chunks are named below;
+ * loaders.ts knows where every other language's are).
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import type en from './messages/en.json';
