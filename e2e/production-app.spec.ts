@@ -170,11 +170,14 @@ test.describe('the prerendered sign-in card', () => {
     await context.close();
   });
 
-  /** Holds the app's code back until `release` is called, so the customer meets the prerendered card. */
-  async function holdAppCode(page: Page): Promise<() => void> {
+  /**
+   * Holds the app's code back until `release` is called, so the customer meets the prerendered card: the entry,
+   * or with `every` all of the app's JavaScript.
+   */
+  async function holdAppCode(page: Page, code: 'entry' | 'every' = 'entry'): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(code === 'entry' ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/.+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -187,14 +190,7 @@ test.describe('the prerendered sign-in card', () => {
     const words = catalogue('es');
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/dashboard', { waitUntil: 'commit' });
-    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    const release = await holdAppCode(page, 'every');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // No JavaScript of the app has run: the words came with the start-up script's small file.
     await expect(page.getByRole('textbox', { name: words.email })).toBeVisible();
@@ -219,14 +215,7 @@ test.describe('the prerendered sign-in card', () => {
     await pool.createUser(email, PASSWORD);
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/dashboard', { waitUntil: 'commit' });
-    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    const release = await holdAppCode(page);
     await page.getByRole('textbox', { name: words.email }).fill(email);
     await page.getByRole('textbox', { name: words.password, exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: words.signIn, exact: true }).click();
