@@ -7,6 +7,7 @@ import { wholeStylesheetInDev } from './scripts/vite/devStyles.ts';
 import { appServers, buildTimeHeaderConfig } from './scripts/vite/servers.ts';
 import { startupScripts } from './scripts/vite/startupScripts.ts';
 import { studio } from './scripts/vite/studio.ts';
+import { sdkStandIns } from './scripts/vite/sdkStandIns.ts';
 
 const APP_MODULE = /\/(?:src|machines)\/.+\.tsx?$/;
 const ENTRY_MODULE = /(?:\/src\/main\.tsx|\/index\.html)$/;
@@ -23,6 +24,8 @@ export default defineConfig(({ mode }) => {
       startupScripts(),
       // /config.json from the local test pool (dev and preview), and the production headers (preview).
       appServers({ emulatorUrl: process.env.EMULATOR_URL ?? 'http://127.0.0.1:9229', env }),
+      // Build only: the AWS SDK without its request signing and adaptive retries, which the app's Cognito calls never use.
+      sdkStandIns(),
       // After the bundle: the prerendered sign-in card, dist/_headers and the service worker.
       productionBuild({ headerConfig: buildTimeHeaderConfig(env) }),
       // Development only: /studio and ?scenario=<name>, the designers' studio (src/studio/, docs/authenticator.md).

@@ -10,6 +10,9 @@ const commands = {
   GetCredentialsForIdentity: GetCredentialsForIdentityCommand,
 } satisfies Record<IdentityOperation, unknown>;
 
+/** Every identity-pool operation the app can call (the build leaves out the SDK's signer for them: scripts/vite/sdkStandIns.ts). */
+export const IDENTITY_OPERATIONS = Object.keys(commands) as IdentityOperation[];
+
 export function createIdentitySender(region: string, endpoint: string | undefined) {
   // The SDK's default retry policy (3 attempts) applies; non-2xx answers become errors.
   const client = new CognitoIdentityClient({ region, endpoint });

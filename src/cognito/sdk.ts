@@ -69,6 +69,9 @@ const commands = {
   RevokeUserSession: RevokeUserSessionCommand,
 } satisfies Record<UserPoolOperation, unknown>;
 
+/** Every user-pool operation the app can call (the build leaves out the SDK's signer for them: scripts/vite/sdkStandIns.ts). */
+export const USER_POOL_OPERATIONS = Object.keys(commands) as UserPoolOperation[];
+
 export function createUserPoolSender(region: string, endpoint: string | undefined) {
   const client = new CognitoIdentityProviderClient({ region, endpoint });
   // Authentication answers must never be served from a cache.

@@ -1,0 +1,64 @@
+/**
+ * In the build, the AWS SDK without its request signing (and without the adaptive retry mode, which it never uses). The browser holds no AWS credentials for the pools: every
+ * Cognito call the app makes is one the service model marks as unauthenticated (`smithy.api#noAuth`), so the SDK
+ * never picks its SigV4 scheme there, yet its clients import the signer and the SHA-256 it hashes with (together
+ * about 5 KB gzip of a sign-in's 210) in case one does. In their place the bundle gets stand-ins that say why they
+ * are missing if they are ever constructed; the unit test scripts/vite/sdkStandIns.test.ts proves, with the SDK's own
+ * scheme resolvers, that no operation the app calls can ask for them. Nothing else in the SDK hashes for Cognito
+ * (the SHA-256 is also offered to flexible checksums, which Cognito's operations do not use). The dev server, the
+ * tests, the benchmarks and the test pool's tools keep the SDK whole.
+ */
+import type { Plugin } from 'vite';
+
+const WHY = 'the app only makes Cognito calls that are not signed (scripts/vite/sdkStandIns.ts)';
+
+/** A class that cannot be constructed, with the reason. */
+const standIn = (name: string, what: string, why = WHY) => `export class ${name} {
+  constructor() {
+    throw new Error('This build carries no ${what}${why ? `: ${why}` : ''}.');
+  }
+}
+`;
+
+export interface StandIn {
+  /** the import the SDK makes */
+  source: string;
+  /** only where these modules import it (all importers when absent) */
+  importer?: RegExp;
+  code: string;
+}
+
+export const STAND_INS: readonly StandIn[] = [
+  { source: '@smithy/signature-v4', code: standIn('SignatureV4', 'AWS request signer') },
+  {
+    // The clients' runtime configuration takes only its SHA-256 from the checksum module.
+    source: '@smithy/core/checksum',
+    importer: /[\\/]@aws-sdk[\\/]client-cognito-identity(?:-provider)?[\\/]dist-es[\\/]runtimeConfig\.shared\.js$/,
+    code: standIn('Sha256', 'SHA-256 for request signing'),
+  },
+  {
+    // Not signing, but as unused: the clients retry in the standard mode, never the adaptive one, whose client-side
+    // rate limiter would otherwise come with every sign-in.
+    source: '../util-retry/AdaptiveRetryStrategy',
+    importer: /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]retry[\\/]middleware-retry[\\/]configurations\.js$/,
+    code: standIn('AdaptiveRetryStrategy', 'adaptive retry mode (the standard one is used)', ''),
+  },
+];
+
+// The SDK's shared chunk is named after one of these, so each one's file name is aws-sdk: `assets/aws-sdk-<hash>.js`.
+const PREFIX = '\0sdk-stand-in/';
+
+export function sdkStandIns(): Plugin {
+  return {
+    name: 'sdk-stand-ins',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const index = STAND_INS.findIndex((one) => one.source === source && (!one.importer || one.importer.test(importer ?? '')));
+      return index < 0 ? undefined : `${PREFIX}${index}/aws-sdk.js`;
+    },
+    load(id) {
+      return id.startsWith(PREFIX) ? STAND_INS[Number.parseInt(id.slice(PREFIX.length), 10)]?.code : undefined;
+    },
+  };
+}
