@@ -39,7 +39,7 @@ try {
       <App client={client} config={config} mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
     </StrictMode>,
   );
-  afterFirstScreen(client, config.firstFactors);
+  afterFirstScreen(client, config.firstFactors, signInFirst);
 } catch (error) {
   console.error('The app could not start:', error);
   dropPrerenderedCard();
@@ -50,15 +50,16 @@ try {
  * Work that must not delay the first screen: fetching the AWS SDK and the code of the pool's other first factors
  * (while the customer types, not after they press "Sign in" or "Email me a code") and, in production, the
  * service worker, registered once the app is stable or after 30 s and checked
- * again when the connection returns or the tab comes back into view.
+ * again when the connection returns or the tab comes back into view. On a sign-in path the app is stable once the
+ * sign-in has ended, so the worker's registration never competes with it (issue 30).
  */
-function afterFirstScreen(client: AuthClient, firstFactors: readonly string[]): void {
+function afterFirstScreen(client: AuthClient, firstFactors: readonly string[], signInFirst: boolean): void {
   void whenStable(firstScreenShown).then(() => client.preload(firstFactors).catch(() => {}));
   // The dev server compiles the router and the dashboard's hundred-odd modules on first request, which takes
   // seconds: in development they are fetched while the customer types (a build serves them ready-made, after the sign-in).
   if (import.meta.env.DEV) void whenStable(firstScreenShown).then(preloadRouter);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const request = scheduleRegistration(firstScreenShown, () => {
+  const request = scheduleRegistration(signInFirst ? signInEnded(client) : firstScreenShown, () => {
     // Offline before the worker was ever installed, the module cannot arrive: nothing to register then.
     void import('./pwa/serviceWorker.ts').then(
       (serviceWorker) => serviceWorker.registerOrUpdate(),
@@ -68,5 +69,20 @@ function afterFirstScreen(client: AuthClient, firstFactors: readonly string[]): 
   window.addEventListener('online', request);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') request();
+  });
+}
+
+/**
+ * On a sign-in path: resolves once the customer is signed in (here, or in another tab), or once the first screen
+ * shows for a customer whose session was already stored (no sign-in to wait for).
+ */
+function signInEnded(client: AuthClient): Promise<void> {
+  if (document.documentElement.hasAttribute(MARKERS.storedSession)) return firstScreenShown;
+  return new Promise((resolve) => {
+    const stop = client.onSessionEvent((event) => {
+      if (event.type !== 'signedIn') return;
+      stop();
+      resolve();
+    });
   });
 }
