@@ -278,6 +278,13 @@ test.describe('the menu', () => {
       await expect(h1(page)).toHaveText('Botón');
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     }
+    // The calendar names this month, and its controls, in Spanish (it spoke English with the rest in Spanish).
+    await page.getByRole('button', { name: 'Calendario' }).click();
+    const month = await page.evaluate(() => new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' }).format(new Date()));
+    const calendar = page.getByRole('dialog', { name: 'Calendario' });
+    await expect(calendar.getByRole('button', { name: 'Elegir un mes' })).toHaveText(month);
+    await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+    await expect(calendar.getByRole('button', { name: 'Elegir un mes' })).not.toHaveText(month);
   });
 });
 

@@ -3,9 +3,10 @@ import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useClickOutside } from '@mantine/hooks';
 import { IconCalendar, IconDotsVertical, IconId, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/index.ts';
+import { intlLocale, useTranslation } from '../../i18n/index.ts';
+import { calendarFormats } from './calendarFormats.ts';
 import { Logo } from '../Logo.tsx';
 import { Action } from './Action.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -117,15 +118,30 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
 
 /** A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it. */
 function CalendarAction() {
-  const { t } = useTranslation('app');
+  const { t, language } = useTranslation('app');
   const [date, setDate] = useState<string | null>(() => new Date().toISOString().slice(0, 10));
+  const formats = useMemo(() => calendarFormats(intlLocale(language)), [language]);
   return (
     <Popover position="bottom-end" shadow="md" withinPortal={false} trapFocus returnFocus>
       <Popover.Target>
         <Action label={t('shell.calendar')} icon={<IconCalendar size={20} stroke={1.7} />} />
       </Popover.Target>
       <Popover.Dropdown className={classes.calendar} aria-label={t('shell.calendar')}>
-        <DatePicker value={date} onChange={setDate} />
+        <DatePicker
+          value={date}
+          onChange={setDate}
+          {...formats}
+          ariaLabels={{
+            previousMonth: t('shell.calendar.previousMonth'),
+            nextMonth: t('shell.calendar.nextMonth'),
+            previousYear: t('shell.calendar.previousYear'),
+            nextYear: t('shell.calendar.nextYear'),
+            previousDecade: t('shell.calendar.previousDecade'),
+            nextDecade: t('shell.calendar.nextDecade'),
+            monthLevelControl: t('shell.calendar.chooseMonth'),
+            yearLevelControl: t('shell.calendar.chooseYear'),
+          }}
+        />
       </Popover.Dropdown>
     </Popover>
   );
