@@ -12,7 +12,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import type en from './messages/en.json';
 import englishSignIn from './messages/en.json?messages=signin';
 import { DEFAULT_LOCALE, LOCALE_NAMES, PSEUDO_LOCALE, type Locale } from './locales.ts';
-import { CHUNKS_OF_PART, type Chunk, type Part } from './parts.ts';
+import { CHUNKS_OF_PART, READ_BY_KEY_IN_ENGLISH, type Chunk, type Part } from './parts.ts';
 import CATALOGUE_FILES from 'virtual:catalogue-locales';
 
 /** Every message's key, as the English catalogue declares them. */
@@ -30,8 +30,20 @@ export const isLocale = (value: unknown): value is AppLocale =>
 
 export const localeName = (locale: AppLocale): string => (locale === PSEUDO_LOCALE ? 'Pseudo (en-XA)' : LOCALE_NAMES[locale]);
 
-/** English's first-screen messages, compiled: also what translate.ts recognises messages arriving in English by. */
-export const ENGLISH_SIGN_IN: Readonly<Messages> = englishSignIn;
+let englishArriving: Readonly<Messages> | undefined;
+
+/**
+ * English's words for the messages that arrive in English (parts.ts), which translate.ts recognises them by: fetched
+ * with the first words of any other language, so present whenever one is shown; an English visitor never needs them.
+ */
+export const arrivingInEnglish = (): Readonly<Messages> | undefined => englishArriving;
+
+const loadEnglishArriving = () =>
+  import('./messages/en.json?messages=arriving').then((module) => {
+    // with the few English reads by key, which travel in the entry (parts.ts)
+    const byKey = [...READ_BY_KEY_IN_ENGLISH].map((key) => [key, englishSignIn[key]]);
+    englishArriving = { ...module.default, ...Object.fromEntries(byKey) } as Messages;
+  });
 
 export const i18n = setupI18n({
   locale: DEFAULT_LOCALE,
@@ -55,7 +67,9 @@ const ENGLISH_LATER: Record<Exclude<Chunk, 'signin'>, () => Promise<Messages>> =
   screens: () => import('./messages/en.json?messages=screens').then((module) => module.default),
   app: () => import('./messages/en.json?messages=app').then((module) => module.default),
   pages: () => import('./messages/en.json?messages=pages').then((module) => module.default),
-  // English shows an unknown message as the service wrote it, never the words for its exception's name (translate.ts).
+  // English shows a message that arrives in English as it came (translate.ts): neither the words it is recognised by
+  // nor those for an exception's name.
+  arriving: () => Promise.resolve({}),
   exceptions: () => Promise.resolve({}),
 };
 
@@ -73,7 +87,10 @@ export function loadPart(locale: AppLocale, part: Part): Promise<void> {
         ? Promise.all(CHUNKS_OF_PART[part].map((chunk) => ENGLISH_LATER[chunk as Exclude<Chunk, 'signin'>]())).then(
             (chunks) => Object.assign({}, ...chunks) as Messages,
           )
-        : import('./loaders.ts').then(({ loadMessages }) => loadMessages(locale, part));
+        : Promise.all([
+            import('./loaders.ts').then(({ loadMessages }) => loadMessages(locale, part)),
+            part === 'signin' ? loadEnglishArriving() : undefined,
+          ]).then(([messages]) => messages);
     const arrival: Arrival = messages.then((messages) => {
       i18n.load(locale, messages);
       arrival.status = 'fulfilled';

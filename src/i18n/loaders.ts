@@ -15,6 +15,7 @@ const byLocale = (found: Record<string, Loader>): Map<string, Loader> =>
 
 const LOADERS: Record<Chunk, Map<string, Loader>> = {
   signin: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'signin' }, import: 'default' })),
+  arriving: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'arriving' }, import: 'default' })),
   screens: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'screens' }, import: 'default' })),
   exceptions: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'exceptions' }, import: 'default' })),
   app: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'app' }, import: 'default' })),
@@ -23,6 +24,7 @@ const LOADERS: Record<Chunk, Map<string, Loader>> = {
 
 if (import.meta.env.DEV) {
   LOADERS.signin.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=signin&pseudo').then((module) => module.default));
+  LOADERS.arriving.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=arriving&pseudo').then((module) => module.default));
   LOADERS.exceptions.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=exceptions&pseudo').then((module) => module.default));
   LOADERS.screens.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=screens&pseudo').then((module) => module.default));
   LOADERS.app.set(PSEUDO_LOCALE, () => import('./messages/en.json?messages=app&pseudo').then((module) => module.default));

@@ -49,3 +49,13 @@ declare module '*.json?messages=exceptions&pseudo' {
   const messages: Messages;
   export default messages;
 }
+declare module '*.json?messages=arriving' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?messages=arriving&pseudo' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
