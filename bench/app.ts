@@ -7,8 +7,8 @@
  * Printed: the gzip bytes of JS and CSS loaded before the sign-in form is
  * visible and interactive, and for a whole SRP sign-in; the Cognito requests
  * of one sign-in; and the medians of cold loads to a visible form and of
- * submit-to-dashboard; with --files, each file a whole sign-in fetched and
- * its bytes, largest first. Bytes are the build's files as Chromium fetched them,
+ * submit-to-dashboard; then what the dashboard's home page fetches after the
+ * sign-in; with --files, each file of both and its bytes, largest first. Bytes are the build's files as Chromium fetched them,
  * each compressed with gzip -9 (scripts/vite/budget.ts); every load is cold
  * (new browser context: no cache, no service worker). The ports are
  * BENCH_APP_PORT (4461) and BENCH_EMULATOR_PORT (9462).
@@ -59,6 +59,8 @@ interface Run {
   submitToDashboardMs: number;
   beforeForm: string[];
   signIn: string[];
+  /** after the sign-in, the dashboard's home page */
+  dashboard: string[];
   cognito: string[];
 }
 
@@ -112,6 +114,9 @@ async function measureOnce(email: string): Promise<Run> {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const submitToDashboardMs = performance.now() - submitted;
+    // Then what the dashboard's home page fetches, until the network is quiet.
+    await page.waitForLoadState('networkidle');
+    const dashboard = fetched.slice(signIn.length);
     await context.close();
     return {
       cardPaintMs: timing.paint,
@@ -119,6 +124,7 @@ async function measureOnce(email: string): Promise<Run> {
       submitToDashboardMs,
       beforeForm,
       signIn,
+      dashboard,
       cognito: cognito.slice(firstCall).map((call) => call.operation),
     };
   } finally {
@@ -171,6 +177,11 @@ async function main(): Promise<void> {
         console.log(`    ${kb(bytes).padStart(9)}  ${file}${before.has(file) ? '' : '  (after the live form)'}`);
       }
     }
+    const dashboard = bytesOf(last.dashboard);
+    console.log(
+      `After the sign-in, the dashboard:     JS ${kb(dashboard.js)}, CSS ${kb(dashboard.css)} (to its home page, the network quiet)`,
+    );
+    if (values.files) for (const { file, bytes } of filesOf(last.dashboard)) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
     const sameCalls = runs.every((one) => one.cognito.join() === last.cognito.join());
     console.log(
       `Cognito requests per sign-in:         ${last.cognito.length} (${last.cognito.join(', ')})${sameCalls ? '' : ' — differed between runs!'}`,

@@ -734,6 +734,29 @@ test.describe('the products page', () => {
   });
 });
 
+test.describe('the home page', () => {
+  test("the home page's chart comes with the chart, not before the page: its figures and table show first, and a chart that cannot be fetched is retried in place", async ({
+    page,
+    pool,
+    secrets,
+  }) => {
+    // The chart's code (and its library) is held back until the test lets it through.
+    const chart = /\/assets\/SalesChart-[\w-]+\.js$/;
+    let reachable = false;
+    await page.route(chart, (route) => (reachable ? route.continue() : route.abort()));
+    await signedIn(page, pool, secrets);
+    await expect(page.getByText('28,441')).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'This part could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+    reachable = true;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
 test.describe('accessibility', () => {
   test('dark mode keeps its contrast, on the busiest pages and in the settings panel', async ({ page, pool, secrets }) => {
     test.setTimeout(180_000);
