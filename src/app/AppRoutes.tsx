@@ -8,7 +8,12 @@ import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
 
 // The signed-in app's words (the catalogue's `app` part) arrive beside the router.
 const loadRouter = () => Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
-const RouterRoot = lazy(loadRouter);
+// Rendered once the router has loaded its first page's modules (RouterRoot.tsx says why).
+const RouterRoot = lazy(async () => {
+  const module = await loadRouter();
+  await module.routerReady();
+  return module;
+});
 
 /** Starts fetching the router early, for a customer whose next screen is known to need it. */
 export const preloadRouter = (): void => void loadRouter().catch(() => {});

@@ -19,6 +19,24 @@ function theRouter(): AppRouter {
   return theOne;
 }
 
+/**
+ * The router, once it has fetched the modules of the page it opens on. RouterProvider reads the router's state
+ * as it renders and hears of changes only once mounted; React may hold a Suspense boundary's reveal back a few
+ * hundred milliseconds between the two, and a router that finished in that gap was left on its fallback for good
+ * (seen after a sign-up, and on the landing page). So the router is ready before it is rendered.
+ */
+export function routerReady(): Promise<AppRouter> {
+  const router = theRouter();
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
+}
+
 /** The router and every route, loaded as one lazy module: the sign-in form does not wait for them. */
 export default function RouterRoot() {
   const [router] = useState(theRouter);
