@@ -13,12 +13,27 @@ test('an unknown path ends on the 404 page with its links back home', async ({ p
   }
 });
 
-test('the landing page leads to sign-in', async ({ page }) => {
+test('the landing page leads to sign-in, Back leads back to it, and the sign-in to the dashboard', async ({ page, pool, secrets }) => {
+  const email = pool.newEmail();
+  const password = 'Landing-pa55-word';
+  secrets.add(password);
+  await pool.createUser(email, password);
+  const landing = page.getByRole('heading', { name: 'Your customer area' });
+  const card = page.getByRole('heading', { name: 'Acceso para clientes' });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Your customer area' })).toBeVisible();
+  await expect(landing).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toBeVisible();
+  await expect(card).toBeVisible();
+  // The one sign-in gate follows the router while the card stands in its place: Back is the public page, without the card.
+  await page.goBack();
+  await expect(landing).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goForward();
+  await expect(card).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('a user arranged with admin calls signs straight in', async ({ page, pool, secrets }) => {

@@ -27,7 +27,7 @@ export const MODULES = {
   entry: 'index.html',
   /** React Router and every route, loaded once the customer is signed in or on a public page */
   router: 'src/app/RouterRoot.tsx',
-  /** the dashboard's sign-in widget around the shell */
+  /** the dashboard's shell, once signed in (the session API, the questions after sign-in) */
   protectedLayout: 'src/app/ProtectedLayout.tsx',
   /** the service worker's registration (workbox-window), loaded once the app is stable */
   serviceWorker: 'src/pwa/serviceWorker.ts',

@@ -16,7 +16,7 @@ export interface AppProps {
   config: AppConfig;
   /** the local test pool's mailbox, linked from the sign-in screens in development */
   mailboxUrl?: string;
-  /** the page was opened on a sign-in path: the sign-in widget comes before the router (see AppRoutes) */
+  /** the page was opened on a path the sign-in gate guards: its widget is the first screen, the router comes after sign-in (see AppRoutes) */
   signInFirst: boolean;
   /** the sign-in card prerendered into index.html, still showing */
   prerenderedCard?: HTMLElement | null;

@@ -1,22 +1,27 @@
-import { Component, lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Authenticator, useRoute } from '../authenticator/index.ts';
 import { loadShownPart } from '../i18n/index.ts';
 import { PageLoader } from '../layout/index.ts';
-import { markFirstScreenShown, takeOver } from '../first-paint/index.ts';
+import { isSignInPath, markFirstScreenShown, takeOver } from '../first-paint/index.ts';
+import { gatePath } from './gatePath.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
 
 // The signed-in app's words (the catalogue's `app` part) arrive beside the router.
 const loadRouter = () => Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
-const RouterRoot = lazy(loadRouter);
+// Rendered once the router has loaded its first page's modules (RouterRoot.tsx says why).
+const RouterRoot = lazy(async () => {
+  const module = await loadRouter();
+  await module.routerReady();
+  return module;
+});
 
 /** Starts fetching the router early, for a customer whose next screen is known to need it. */
 export const preloadRouter = (): void => void loadRouter().catch(() => {});
 
 export interface AppRoutesProps {
   /**
-   * The page was opened on a sign-in path (src/first-paint/signInPaths.ts): the sign-in widget
-   * shows at once, and the router (React Router and every route) is loaded
-   * only once the customer is signed in. Elsewhere the router starts at once.
+   * The page was opened on a path the gate guards (src/first-paint/signInPaths.ts): the widget's first
+   * screen is the app's first screen, and takes over from the prerendered card.
    */
   signInFirst: boolean;
   /** the card prerendered into index.html, showing until the live form takes over */
@@ -24,36 +29,31 @@ export interface AppRoutesProps {
 }
 
 /**
- * The app's routes, with the sign-in card first on sign-in paths. Once the
- * customer is signed in the router takes over for good; from then on the
- * dashboard's own sign-in widget (ProtectedLayout) handles sign-out and any
- * later sign-in, as before.
+ * The app's one sign-in gate: the only `<Authenticator>` of the app, above
+ * the router. The route manifest says which paths it guards (`guarded`,
+ * read through isSignInPath): there, for a visitor not signed in, it shows
+ * the sign-in widget in place of the router, and the router's chunk (React
+ * Router, every route, the dashboard) is not even fetched until the sign-in
+ * on a page opened there. Elsewhere (the landing page, 404, the /auth/*
+ * pages) it stands aside and the router shows at once. The URL never
+ * changes, so a deep link survives sign-in; a sign-out in the shell brings
+ * the card back in its place.
  */
 export function AppRoutes({ signInFirst, prerenderedCard }: AppRoutesProps) {
-  const [routerShown, setRouterShown] = useState(!signInFirst);
-  if (!routerShown) {
-    return (
-      <>
-        <Authenticator>
-          <ShowRouter onShow={setRouterShown} />
-        </Authenticator>
-        <SignInShown prerenderedCard={prerenderedCard} />
-      </>
-    );
-  }
+  // Only a change between a guarded and a public path renders the gate again, not every navigation.
+  const guarded = useSyncExternalStore(gatePath.subscribe, () => isSignInPath(gatePath.get()));
   return (
-    <LoadBoundary>
-      <Suspense fallback={<PageLoader fullPage />}>
-        <RouterRoot />
-      </Suspense>
-    </LoadBoundary>
+    <>
+      <Authenticator guards={guarded}>
+        <LoadBoundary>
+          <Suspense fallback={<PageLoader fullPage />}>
+            <RouterRoot />
+          </Suspense>
+        </LoadBoundary>
+      </Authenticator>
+      {signInFirst && <SignInShown prerenderedCard={prerenderedCard} />}
+    </>
   );
-}
-
-/** Rendered by the widget once the customer is signed in: switches to the router (the same spinner shows meanwhile). */
-function ShowRouter({ onShow }: { onShow: (shown: true) => void }) {
-  useEffect(() => onShow(true), [onShow]);
-  return <PageLoader fullPage />;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
- * The composition root's two uses of the sign-in widget: around the
- * dashboard shell (the URL stays, so a deep link survives sign-in) and as the
- * /auth/login page (which moves on once the customer is signed in).
+ * The dashboard shell, once the customer is signed in: the sign-in gate
+ * (AppRoutes) stands in front of it, so nothing here runs for a visitor who
+ * is not. It makes the session API the pages use (here, after sign-in, so its
+ * code is not on the path to the sign-in form) and asks the questions that
+ * follow a sign-in: remember this device, then add a passkey.
  */
 import { lazy, use, useCallback, useEffect, useMemo, useState, Suspense } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { Authenticator, useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
-import { PageLoader, safeRedirect } from '../layout/index.ts';
+import { useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
+import { PageLoader } from '../layout/index.ts';
 import { sessionApiFrom, SessionProvider } from '../session/index.ts';
 import { AuthClientContext } from './authClientContext.ts';
 
@@ -20,16 +21,8 @@ const PasskeyOfferPrompt = lazy(() => import('../pages/account/PasskeyOfferPromp
 /** The question asked after sign-in, one at a time: the device first, then the passkey. */
 type Question = 'device' | 'passkey' | null;
 
-/** The dashboard shell behind the sign-in widget. */
+/** The dashboard shell behind the sign-in gate. */
 export function ProtectedLayout() {
-  return (
-    <Authenticator>
-      <SignedInLayout />
-    </Authenticator>
-  );
-}
-
-function SignedInLayout() {
   const actor = useAuthActor();
   const user = useAuth((s) => s.context.user);
   const client = use(AuthClientContext);
@@ -102,18 +95,4 @@ function SignedInLayout() {
       )}
     </SessionProvider>
   );
-}
-
-/** /auth/login: the sign-in widget, then the page `?redirect=` names (on this origin) or the dashboard. */
-export function SignInRoute() {
-  return (
-    <Authenticator>
-      <RedirectAfterSignIn />
-    </Authenticator>
-  );
-}
-
-function RedirectAfterSignIn() {
-  const [params] = useSearchParams();
-  return <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace />;
 }

@@ -1,8 +1,9 @@
 // Every Mantine style the pages may need, before any page's own styles; the sign-in screens' share came with the entry.
 import './styles/pageStyles.ts';
 import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useMatch, type RouteObject } from 'react-router';
-import { PageLoader, RouteEffects, usePageKey } from '../layout/index.ts';
+import { createBrowserRouter, Navigate, Outlet, useMatch, useSearchParams, type RouteObject } from 'react-router';
+import { useRoute } from '../authenticator/index.ts';
+import { PageLoader, RouteEffects, safeRedirect, usePageKey } from '../layout/index.ts';
 import { markFirstScreenShown } from '../first-paint/index.ts';
 import { ROUTES, type AppRoute } from '../routes/manifest.ts';
 import { RouteError } from './RouteError.tsx';
@@ -48,8 +49,9 @@ const shellRoutes = ROUTES.filter((route) => 'shell' in route);
 const publicPages = ROUTES.filter((route) => !('shell' in route) && 'page' in route);
 
 /**
- * Routes of spec §2. Every page is loaded lazily, the shell and the sign-in
- * widget included; anything unknown ends on /notfound. Whatever fails to
+ * Routes of spec §2. Every page is loaded lazily, the shell included; the
+ * sign-in widget is not a route: the gate above the router (AppRoutes) shows
+ * it on the paths the manifest guards. Anything unknown ends on /notfound. Whatever fails to
  * load or render ends on the error page with a Reload button, never on the
  * router's developer screen.
  */
@@ -79,13 +81,8 @@ export function createRouter() {
           path: 'auth',
           children: [
             { index: true, element: <Navigate to="/auth/login" replace /> },
-            {
-              path: 'login',
-              lazy: async () => {
-                const { SignInRoute } = await import('./ProtectedLayout.tsx');
-                return { element: <SignInRoute /> };
-              },
-            },
+            // The gate shows the sign-in widget here; the router comes once the customer is signed in.
+            { path: 'login', element: <RedirectAfterSignIn /> },
           ],
         },
         { path: '*', element: <Navigate to="/notfound" replace /> },
@@ -112,4 +109,14 @@ function Root() {
       <Outlet key={inShell ? 'dashboard' : pageKey} />
     </>
   );
+}
+
+/**
+ * /auth/login, reached only through the gate, once signed in: the page `?redirect=` names (on this origin) or
+ * the dashboard. It waits for the gate's word, never moving a visitor who is not signed in on.
+ */
+function RedirectAfterSignIn() {
+  const [params] = useSearchParams();
+  const signedIn = useRoute() === 'authenticated';
+  return signedIn ? <Navigate to={safeRedirect(params.get('redirect'), window.location.origin)} replace /> : null;
 }

@@ -32,13 +32,23 @@ const screens: Record<ScreenRoute, { first: ComponentType } | { later: LaterScre
 
 const hasScreen = (route: string): route is ScreenRoute => Object.hasOwn(screens, route);
 
+export interface AuthenticatorProps {
+  /**
+   * Whether the widget stands in front of its children (the default). The app mounts it once, around
+   * everything, and lowers it on a public page (src/app/AppRoutes.tsx): the children then show whatever the
+   * route, and the later screens are not fetched. Changing it keeps the children mounted where they show.
+   */
+  guards?: boolean;
+  children: ReactNode;
+}
+
 /**
  * Shows its children once the machine is authenticated and the screen of the
  * current route until then. The URL does not change, so a deep link survives
  * sign-in. Between two screens (transition, signing out) the card stays with
  * a spinner in it; before the stored session is read, only the spinner shows.
  */
-export function Authenticator({ children }: { children: ReactNode }) {
+export function Authenticator({ guards = true, children }: AuthenticatorProps) {
   const route = useRoute();
   // A new challenge on confirmSignIn (SMS after choosing it) is a new screen: fresh form, focus on its field.
   const challenge = useAuth((s) => s.context.challengeName);
@@ -48,8 +58,12 @@ export function Authenticator({ children }: { children: ReactNode }) {
   const waitsForLater = entry !== undefined && 'later' in entry;
   // The later screens load once the first one is up and the browser has nothing better to do, or at once
   // when the customer is on one of them already (a deep link to a step, or a press before the idle time).
-  useEffect(() => (waitsForLater ? void loadLaterScreens() : whenIdle(() => void loadLaterScreens())), [waitsForLater]);
-  if (route === 'authenticated') return children;
+  // Where it does not guard (a public page), nothing is fetched for the screens.
+  useEffect(() => {
+    if (!guards) return;
+    return waitsForLater ? void loadLaterScreens() : whenIdle(() => void loadLaterScreens());
+  }, [guards, waitsForLater]);
+  if (route === 'authenticated' || !guards) return children;
   if (route === 'idle' || route === 'setup') {
     return (
       <Center h="100dvh">

@@ -26,6 +26,12 @@ function offerReload(wb: Workbox): void {
 
 const keepConfigForOffline = (): void => void fetch('/config.json', { cache: 'no-store' }).catch(() => {});
 
+/** Whether the page's own /config.json went through a worker (resource timing's workerStart is 0 where none was). */
+const configWentThroughWorker = (): boolean =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => new URL(entry.name).pathname === '/config.json' && (entry as PerformanceResourceTiming).workerStart > 0);
+
 /** First call: registers the worker. Later calls: asks the browser to look for a new version. */
 export async function registerOrUpdate(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -41,6 +47,8 @@ export async function registerOrUpdate(): Promise<void> {
     // The page's own /config.json was fetched before any worker was there to keep it: fetch it again through the
     // worker once it is in charge, so the next start works offline (the worker keeps its last answer).
     wb.addEventListener('controlling', keepConfigForOffline);
+    // A worker installed by an earlier page may have taken this one over before this ran, unheard: keep it now.
+    if (navigator.serviceWorker.controller && !configWentThroughWorker()) keepConfigForOffline();
     await wb.register();
   } catch (error) {
     // No worker means no offline start and no update prompt, but the app itself works.

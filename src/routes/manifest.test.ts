@@ -15,9 +15,9 @@ describe('the route manifest', () => {
     for (const path of paths) expect(path === '/' || !path.endsWith('/'), path).toBe(true);
   });
 
-  it('puts the shell behind the sign-in widget, with the prerendered card', () => {
+  it('puts the shell behind the sign-in gate, with the prerendered card', () => {
     for (const route of ROUTES) {
-      if ('shell' in route) expect([route.path, route.signInFirst, route.card]).toEqual([route.path, true, true]);
+      if ('shell' in route) expect([route.path, route.guarded, route.card]).toEqual([route.path, true, true]);
     }
     expect(ROUTES.every((route) => !('menu' in route) || route.menu === undefined || MENU_SECTIONS.includes(route.menu.section))).toBe(
       true,

@@ -1,10 +1,12 @@
 /**
  * The app's routes, declared once (spec §2): each path with its page, its
  * title (the menu's label), its place in the side menu, whether the sign-in
- * widget guards it and whether the prerendered sign-in card shows for it. The
- * router (src/app/router.tsx), the side menu (src/layout/menu/menuModel.ts)
- * and the first paint (src/first-paint/signInPaths.ts, and through it the
- * build's card conditions) read it; nothing else lists the pages.
+ * gate guards it and whether the prerendered sign-in card shows for it. The
+ * router (src/app/router.tsx), the side menu (src/layout/menu/menuModel.ts),
+ * the sign-in gate (src/app/AppRoutes.tsx, through isSignInPath), the first
+ * paint (src/first-paint/signInPaths.ts, and through it the build's card
+ * conditions) and the service worker's navigation rules read it; nothing else
+ * lists the pages.
  *
  * Plain data, importing nothing, so the first paint can read it without
  * pulling any page in: a page is named by its module under src/pages/, which
@@ -50,10 +52,14 @@ export interface AppRoute {
    * handles itself (the sign-in page, the hosted UI's callback)
    */
   page?: string;
-  /** inside the dashboard shell, which the sign-in widget guards (a deep link survives sign-in) */
+  /** inside the dashboard shell (src/app/ProtectedLayout.tsx), on a guarded path */
   shell?: true;
-  /** for a visitor not signed in, the sign-in widget shows at once on this path, before the router is loaded */
-  signInFirst: boolean;
+  /**
+   * the app's one sign-in gate (src/app/AppRoutes.tsx) guards this path: a visitor not signed in sees the sign-in
+   * widget in its place, at the same URL (a deep link survives sign-in); a page opened here fetches the router
+   * only after the sign-in
+   */
+  guarded: boolean;
   /** the sign-in card prerendered into index.html shows on this path until the app takes over */
   card: boolean;
   menu?: MenuPlace;
@@ -64,13 +70,13 @@ export interface AppRoute {
   network?: true;
 }
 
-/** A page of the dashboard: in the shell, behind the sign-in widget, with the prerendered card. */
+/** A page of the dashboard: in the shell, behind the sign-in gate, with the prerendered card. */
 const dashboard = <const Title extends `page.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
-  ({ path: `/dashboard${path}`, title, page, shell: true, signInFirst: true, card: true, ...(menu && { menu }) }) as const;
+  ({ path: `/dashboard${path}`, title, page, shell: true, guarded: true, card: true, ...(menu && { menu }) }) as const;
 
 /** A public page: no sign-in in front of it. */
 const open = <const Title extends `page.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
-  ({ path, title, page, signInFirst: false, card: false, ...(menu && { menu }) }) as const;
+  ({ path, title, page, guarded: false, card: false, ...(menu && { menu }) }) as const;
 
 const home = { section: 'shell.section.home' } as const;
 const uikit = { section: 'shell.section.uiComponents' } as const;
@@ -100,7 +106,7 @@ export const ROUTES = [
   dashboard('/blocks', 'page.blocks', 'blocks/BlocksPage', { section: 'shell.section.primeBlocks' }),
   dashboard('/utilities/icons', 'page.icons', 'icons/IconsPage', { section: 'shell.section.utilities' }),
   open('/', 'page.landing', 'landing/LandingPage', pages),
-  { path: '/auth/login', title: 'page.login', signInFirst: true, card: true, menu: auth },
+  { path: '/auth/login', title: 'page.login', guarded: true, card: true, menu: auth },
   open('/auth/error', 'page.error', 'auth/ErrorPage', auth),
   open('/auth/access', 'page.accessDenied', 'auth/AccessPage', auth),
   dashboard('/pages/crud', 'page.crud', 'crud/CrudPage', pages),
@@ -109,11 +115,11 @@ export const ROUTES = [
   dashboard('/pages/empty', 'page.empty', 'empty/EmptyPage', pages),
   dashboard('/documentation', 'page.documentation', 'documentation/DocumentationPage', { section: 'shell.section.getStarted' }),
   dashboard('/account', 'page.account', 'account/AccountPage'),
-  // Where the hosted UI's answer arrives: the widget finishes the sign-in, and the router starts once it has.
+  // Where the hosted UI's answer arrives: the gate's widget finishes the sign-in, and the router starts once it has.
   {
     path: '/oauth/callback',
     title: 'page.signingIn',
-    signInFirst: true,
+    guarded: true,
     card: true,
     // Left to the network: it carries a one-time code that only the network can exchange, and the app removes it
     // from the address bar once read. Offline, the browser's own page keeps the code in the address for a retry;
