@@ -84,7 +84,7 @@ test('one "or" divider between the sign-in form and the other ways, whichever ar
   await page.unroute('**/config.json');
   await allowPasswordless(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await expect(dividers).toHaveCount(1);
   // The password alone: no divider.
@@ -118,8 +118,8 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();
   const choices = page.getByRole('group', { name: 'Ways to sign in' }).getByRole('button');
-  await expect(choices).toHaveText(['Use my password', 'Email me a code']);
-  await choices.filter({ hasText: 'Email me a code' }).click();
+  await expect(choices).toHaveText(['Use my password', 'E-mail me a code']);
+  await choices.filter({ hasText: 'E-mail me a code' }).click();
 
   const codeField = page.getByRole('textbox', { name: 'Code' });
   await expect(page.getByRole('heading', { level: 2, name: 'Enter the code from your e-mail' })).toBeVisible();

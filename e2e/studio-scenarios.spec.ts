@@ -55,7 +55,7 @@ const SPECIAL_SCREEN: Record<string, (page: Page) => Locator> = {
   'confirmSignIn-email': (page) => screenHeading(page, 'Enter the code from your e-mail'),
   'confirmSignIn-password': (page) => screenHeading(page, 'Enter your password'),
   // The buttons come with their own chunk, after the form.
-  'signIn-passwordless': (page) => page.getByRole('button', { name: 'Email me a code' }),
+  'signIn-passwordless': (page) => page.getByRole('button', { name: 'E-mail me a code' }),
 };
 const screenOf = (page: Page, scenario: Scenario) => (SPECIAL_SCREEN[scenario.name] ?? SCREEN[scenario.route])(page);
 
