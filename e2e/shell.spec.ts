@@ -90,9 +90,9 @@ async function expandAll(nav: Locator): Promise<void> {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** WCAG 2.1 A and AA violations axe finds on the page (or part of it), one line each. */
+/** WCAG 2.2 A and AA violations axe finds on the page (or part of it), one line each (wcag22aa: target sizes, 2.5.8). */
 async function axeViolations(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
