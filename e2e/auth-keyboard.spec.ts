@@ -131,7 +131,7 @@ const visibleHeightOfFocus = (page: Page) =>
     return Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, top));
   });
 
-test('the Account page on a phone with the keyboard alone: every control reached is in view, and a new password is set and announced', async ({
+test('the Account page on a phone with the keyboard alone: every control reached is in view with its focus ring, and a new password is set and announced', async ({
   page,
   pool,
   secrets,
@@ -153,6 +153,7 @@ test('the Account page on a phone with the keyboard alone: every control reached
 
   // Through the whole page with Tab: the focus moves on each time and is never hidden under the top bar.
   const hidden: string[] = [];
+  const unringed: string[] = [];
   let reached = 0;
   for (let presses = 0; presses < 60; presses++) {
     await page.keyboard.press('Tab');
@@ -161,10 +162,19 @@ test('the Account page on a phone with the keyboard alone: every control reached
       return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : '';
     });
     if ((await visibleHeightOfFocus(page)) <= 0) hidden.push(name);
+    // 2.4.7: a control other than a text field (which shows the focus by its border) draws a focus ring.
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      if (el.matches('input:not([type="checkbox"]):not([type="radio"]), textarea')) return true;
+      const css = getComputedStyle(el);
+      return (css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) >= 1) || css.boxShadow !== 'none';
+    });
+    if (!ring) unringed.push(name);
     reached++;
     if (await page.getByRole('textbox', { name: 'Current Password' }).evaluate((el) => el === document.activeElement)) break;
   }
   expect(hidden, 'focused controls hidden under the top bar or off screen').toEqual([]);
+  expect(unringed, 'focused controls without a focus ring').toEqual([]);
   expect(reached, 'Tab presses to the current password').toBeGreaterThan(3);
 
   // The password section with the keyboard: typed, Tab (past each eye), Enter; the outcome is announced.

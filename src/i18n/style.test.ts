@@ -161,6 +161,12 @@ describe('English follows docs/style.md', () => {
     expect(titleCased('Choose “Forgot your password?”, or use a PIN or SMS.')).toEqual([]);
     const flagged = (text: string) => FORBIDDEN.some(([pattern]) => pattern.test(text));
     expect(['Toggle password visibility', 'Log in', 'Your email', 'E-mail', 'Saved successfully!'].every(flagged)).toBe(true);
-    expect(['Show password', 'Sign in', 'Your e-mail', 'E-mail me a code', 'Email me'].map(flagged)).toEqual([false, false, false, false, true]);
+    expect(['Show password', 'Sign in', 'Your e-mail', 'E-mail me a code', 'Email me'].map(flagged)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });
