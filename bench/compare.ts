@@ -87,7 +87,7 @@ const PATHS: { path: PathName; words: string; answered?: true }[] = [
   { path: 'paint', words: 'first contentful paint' },
   { path: 'firstRequest', words: 'press at once -> first Cognito request' },
   { path: 'passwordSignIn', words: 'navigation -> signed in (password)', answered: true },
-  { path: 'codeScreen', words: '"Email me a code" -> code screen' },
+  { path: 'codeScreen', words: '"E-mail me a code" -> code screen' },
   { path: 'codeSignIn', words: 'code submitted -> signed in', answered: true },
   { path: 'passkeySignIn', words: 'passkey pressed -> signed in', answered: true },
 ];

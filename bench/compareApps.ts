@@ -48,7 +48,7 @@ export function projectApp(origin: string, outDir: string): AppUnderTest {
     email: (page) => page.getByRole('textbox', { name: 'Email' }),
     password: (page) => page.getByRole('textbox', { name: 'Password', exact: true }),
     signIn: (page) => page.getByRole('button', { name: 'Sign in', exact: true }),
-    emailCode: (page) => page.getByRole('button', { name: 'Email me a code' }),
+    emailCode: (page) => page.getByRole('button', { name: 'E-mail me a code' }),
     passkey: (page) => page.getByRole('button', { name: 'Sign in with a passkey' }),
     confirmCode: (page) => page.getByRole('button', { name: 'Confirm' }),
   };
@@ -280,7 +280,7 @@ async function outboxCode(emulatorUrl: string, to: string): Promise<string> {
   throw new Error(`No code reached ${to}.`);
 }
 
-/** "Email me a code" pressed: to the code screen; then the code typed and submitted: to the signed-in page. `email` is a new user. */
+/** "E-mail me a code" pressed: to the code screen; then the code typed and submitted: to the signed-in page. `email` is a new user. */
 export async function codeVisit(app: AppUnderTest, setup: VisitSetup, email: string): Promise<VisitFigures> {
   const { context, page, operations } = await openPage(setup);
   try {

@@ -116,3 +116,78 @@ test('a customer resets a forgotten password with the keyboard alone', async ({ 
   await page.keyboard.press('Enter');
   await expectDashboard(page);
 });
+
+/**
+ * 2.4.11: the part of the focused element left visible between the top bar (which stays at the top of the page)
+ * and the bottom of the window, in CSS pixels of height; 0 when the element is wholly hidden.
+ */
+const visibleHeightOfFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return -1;
+    const bars = [...document.querySelectorAll('header')].filter((bar) => ['fixed', 'sticky'].includes(getComputedStyle(bar).position));
+    const top = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+    const rect = focused.getBoundingClientRect();
+    return Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, top));
+  });
+
+test('the Account page on a phone with the keyboard alone: every control reached is in view with its focus ring, and a new password is set and announced', async ({
+  page,
+  pool,
+  secrets,
+}) => {
+  const old = 'Acc0unt-keys!';
+  const renewed = 'Acc0unt-keys-2!';
+  secrets.add(old);
+  secrets.add(renewed);
+  const email = pool.newEmail('keyboard-account');
+  await pool.createUser(email, old);
+  await page.setViewportSize({ width: 390, height: 740 });
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(old);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeFocused();
+
+  // Through the whole page with Tab: the focus moves on each time and is never hidden under the top bar.
+  const hidden: string[] = [];
+  const unringed: string[] = [];
+  let reached = 0;
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : '';
+    });
+    if ((await visibleHeightOfFocus(page)) <= 0) hidden.push(name);
+    // 2.4.7: a control other than a text field (which shows the focus by its border) draws a focus ring.
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      if (el.matches('input:not([type="checkbox"]):not([type="radio"]), textarea')) return true;
+      const css = getComputedStyle(el);
+      return (css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) >= 1) || css.boxShadow !== 'none';
+    });
+    if (!ring) unringed.push(name);
+    reached++;
+    if (await page.getByRole('textbox', { name: 'Current Password' }).evaluate((el) => el === document.activeElement)) break;
+  }
+  expect(hidden, 'focused controls hidden under the top bar or off screen').toEqual([]);
+  expect(unringed, 'focused controls without a focus ring').toEqual([]);
+  expect(reached, 'Tab presses to the current password').toBeGreaterThan(3);
+
+  // The password section with the keyboard: typed, Tab (past each eye), Enter; the outcome is announced.
+  await page.keyboard.type(old);
+  await tabTo(page, page.getByRole('textbox', { name: 'New Password' }));
+  await page.keyboard.type(renewed);
+  await tabTo(page, page.getByRole('textbox', { name: 'Confirm Password' }));
+  await page.keyboard.type(renewed);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+  expect(await visibleHeightOfFocus(page)).not.toBe(0);
+
+  // 1.4.10: at 320 CSS px the page needs no sideways scroll.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

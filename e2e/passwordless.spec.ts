@@ -84,7 +84,7 @@ test('one "or" divider between the sign-in form and the other ways, whichever ar
   await page.unroute('**/config.json');
   await allowPasswordless(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await expect(dividers).toHaveCount(1);
   // The password alone: no divider.
@@ -95,7 +95,7 @@ test('one "or" divider between the sign-in form and the other ways, whichever ar
   await expect(dividers).toHaveCount(0);
 });
 
-test('the choice of first factors, then a code by e-mail: a wrong code is refused, the right one signs in', async ({
+test('the choice of first factors, then a code by e-mail: a wrong code is refused, a new code sent again signs in, the old one void', async ({
   page,
   pool,
   requests,
@@ -118,8 +118,8 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();
   const choices = page.getByRole('group', { name: 'Ways to sign in' }).getByRole('button');
-  await expect(choices).toHaveText(['Use my password', 'Email me a code']);
-  await choices.filter({ hasText: 'Email me a code' }).click();
+  await expect(choices).toHaveText(['Use my password', 'E-mail me a code']);
+  await choices.filter({ hasText: 'E-mail me a code' }).click();
 
   const codeField = page.getByRole('textbox', { name: 'Code' });
   await expect(page.getByRole('heading', { level: 2, name: 'Enter the code from your e-mail' })).toBeVisible();
@@ -129,13 +129,27 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(codeField).toBeVisible();
-  await codeField.fill(code);
+
+  // Resend: the sign-in starts again for a new code; the card says where it went and the button waits a while.
+  await page.getByRole('button', { name: 'Resend Code' }).click();
+  await expect.poll(async () => (await pool.messages(email)).length).toBe(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(/^A new code is on its way to \w\*\*\*@\w\*\*\*\.\w+\.$/);
+  await expect(page.getByRole('button', { name: /^Resend Code \(\d+ s\)$/ })).toBeDisabled();
+  const fresh = await pool.latestCode(email);
+  // The first code belonged to the first sign-in's session: Cognito refuses it now.
+  await codeField.fill(code === fresh ? (code === '000000' ? '111111' : '000000') : code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await codeField.fill(fresh);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectDashboard(page);
-  // No password went anywhere: USER_AUTH, the choice, the code (twice).
+  // No password went anywhere: USER_AUTH, the choice, a code; USER_AUTH again for the new code, then a code (twice).
   expect(cognitoCalls(requests).filter((call) => call !== 'GetUser')).toEqual([
     'InitiateAuth',
     'RespondToAuthChallenge',
+    'RespondToAuthChallenge',
+    'InitiateAuth',
     'RespondToAuthChallenge',
     'RespondToAuthChallenge',
   ]);

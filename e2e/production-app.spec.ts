@@ -469,9 +469,9 @@ test('the e-mailed code and passkey paths are fetched while the customer types: 
   await expect.poll(() => scripts()).toEqual(expect.arrayContaining(wanted));
 
   let pressed = requests.length;
-  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Enter the code from your e-mail' })).toBeVisible();
-  expect(scripts(pressed), 'JS fetched after "Email me a code"').toEqual([]);
+  expect(scripts(pressed), 'JS fetched after "E-mail me a code"').toEqual([]);
 
   await page.getByRole('button', { name: 'Back to Sign In' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -90,9 +90,9 @@ async function expandAll(nav: Locator): Promise<void> {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** WCAG 2.1 A and AA violations axe finds on the page (or part of it), one line each. */
+/** WCAG 2.2 A and AA violations axe finds on the page (or part of it), one line each (wcag22aa: target sizes, 2.5.8). */
 async function axeViolations(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -111,10 +111,10 @@ async function pageViolations(page: Page, href: string, label = href): Promise<s
 const HEADINGS: Record<string, string> = {
   Dashboard: 'Dashboard',
   'CRUD Menus': 'CRUD Menus',
-  'Form Layout': 'Form Layout',
+  'Form layout': 'Form layout',
   Input: 'Input',
-  'Float Label': 'Float Label',
-  'Invalid State': 'Invalid State',
+  'Float label': 'Float label',
+  'Invalid state': 'Invalid state',
   Button: 'Button',
   Table: 'Table',
   List: 'List',
@@ -127,16 +127,16 @@ const HEADINGS: Record<string, string> = {
   File: 'File',
   Chart: 'Chart',
   Misc: 'Misc',
-  'Free Blocks': 'Free Blocks',
+  'Free blocks': 'Free blocks',
   Icons: 'Icons',
   Landing: 'Your customer area',
   Login: 'Dashboard',
   Error: 'Something went wrong',
-  'Access Denied': 'Access denied',
+  'Access denied': 'Access denied',
   Crud: 'Products',
   Timeline: 'Timeline',
   'Not Found': 'Not Found',
-  Empty: 'Empty Page',
+  Empty: 'Empty page',
   Documentation: 'Documentation',
 };
 
@@ -174,7 +174,7 @@ test.describe('the menu', () => {
         rel: a.getAttribute('rel') ?? '',
       })),
     );
-    expect(external.map((e) => e.name)).toEqual(['All Blocks', 'Tabler Icons', 'View Source', 'Mantine']);
+    expect(external.map((e) => e.name)).toEqual(['All blocks', 'Tabler Icons', 'View source', 'Mantine']);
     for (const link of external) {
       expect(link.href).toMatch(/^https:\/\//);
       expect(link.target).toBe('_blank');
@@ -204,7 +204,7 @@ test.describe('the menu', () => {
       expect(entries.length).toBeGreaterThan(0);
 
       for (const entry of entries) {
-        const expected = entry.name.startsWith('Submenu') ? 'Empty Page' : HEADINGS[entry.name];
+        const expected = entry.name.startsWith('Submenu') ? 'Empty page' : HEADINGS[entry.name];
         expect(expected, `a heading is known for ${entry.name}`).toBeDefined();
         if (!(await nav.isVisible())) {
           await page.goto('/dashboard');
@@ -233,12 +233,12 @@ test.describe('the menu', () => {
     const nav = menu(page);
     const auth = nav.getByRole('button', { name: 'Auth' });
     await expect(auth).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Access Denied' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Access denied' })).toBeHidden();
 
     await auth.focus();
     await page.keyboard.press('Enter');
     await expect(auth).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Access Denied' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Access denied' })).toBeVisible();
     await page.keyboard.press('Space');
     await expect(auth).toHaveAttribute('aria-expanded', 'false');
 
@@ -774,7 +774,7 @@ test.describe('accessibility', () => {
     const nav = menu(page);
     await expandAll(nav);
     const found = await axeViolations(page, '/dashboard, menu open');
-    for (const name of ['Input', 'Invalid State', 'Table', 'List', 'Message', 'Misc', 'Chart', 'Free Blocks', 'Crud', 'Timeline']) {
+    for (const name of ['Input', 'Invalid state', 'Table', 'List', 'Message', 'Misc', 'Chart', 'Free blocks', 'Crud', 'Timeline']) {
       await expandAll(nav);
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(h1(page)).toHaveText(HEADINGS[name]!);

@@ -8,7 +8,10 @@
  * Cognito: the scenarios bring their own scripted client, so QA mode runs
  * these tests unchanged.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { SCENARIOS, type Scenario } from '../machines/authenticator/scenarios.ts';
 import type { ScreenRoute } from '../machines/authenticator/routes.ts';
 import { expect, test, catalogue } from './fixtures.ts';
@@ -55,7 +58,7 @@ const SPECIAL_SCREEN: Record<string, (page: Page) => Locator> = {
   'confirmSignIn-email': (page) => screenHeading(page, 'Enter the code from your e-mail'),
   'confirmSignIn-password': (page) => screenHeading(page, 'Enter your password'),
   // The buttons come with their own chunk, after the form.
-  'signIn-passwordless': (page) => page.getByRole('button', { name: 'Email me a code' }),
+  'signIn-passwordless': (page) => page.getByRole('button', { name: 'E-mail me a code' }),
 };
 const screenOf = (page: Page, scenario: Scenario) => (SPECIAL_SCREEN[scenario.name] ?? SCREEN[scenario.route])(page);
 
@@ -139,6 +142,180 @@ test.describe('every scenario', () => {
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title^="Scenario"]');
 const statePath = (page: Page) => page.getByTestId('state-path');
+
+/** axe-core's browser build, the one @axe-core/playwright (the project's dependency) injects. */
+const axeBuilderPath = createRequire(import.meta.url).resolve('@axe-core/playwright');
+const axeSource = readFileSync(createRequire(axeBuilderPath).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's rules for WCAG 2.2 A and AA (2.0, 2.1 and 2.2 tags; wcag22aa brings target-size, off by default). */
+export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The widths the issue names (a desktop and a phone), and the 320 CSS px that reflow (1.4.10) is judged at. */
+const SWEEP_WIDTHS = [1280, 390] as const;
+const REFLOW_WIDTH = 320;
+
+/**
+ * What the page as it stands breaks: axe's WCAG 2.2 AA violations, one line each. axe-core is put into the page
+ * once (the sweep never reloads) and run there, asked for violations only: the sweep's cost is the checks.
+ */
+async function wcagViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
+    const run = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return {
+      rules: run.passes.length + run.violations.length + run.incomplete.length + run.inapplicable.length,
+      targetSize: [run.passes, run.violations, run.incomplete, run.inapplicable].some((list) => list.some((r) => r.id === 'target-size')),
+      violations: run.violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    };
+  }, WCAG22_AA_TAGS);
+  // An empty run would pass anything: the rules of these tags must have been there to run.
+  if (result.rules < 50 || !result.targetSize) return [`${where}: axe ran only ${result.rules} rules (target-size: ${result.targetSize})`];
+  return result.violations.map((line) => `${where}: ${line}`);
+}
+
+/**
+ * 3.3.8 on one screen: every password and code field takes a paste (nothing cancels the event) and says what it
+ * holds to password managers and the phone's code suggestions (autocomplete); the e-mail is the username.
+ */
+async function authenticationFieldFaults(page: Page, where: string): Promise<string[]> {
+  const faults = await page.evaluate(() => {
+    const found: string[] = [];
+    const expected: [string, RegExp][] = [
+      ['input[type="password"]', /^(current-password|new-password)$/],
+      ['input[name="confirmation_code"], input[inputmode="numeric"]', /^one-time-code$/],
+      ['input[name="email"], input[type="email"]', /^(username|email)( webauthn)?$/],
+    ];
+    for (const [selector, allowed] of expected) {
+      for (const input of document.querySelectorAll<HTMLInputElement>(selector)) {
+        const name = input.name || input.id;
+        if (!allowed.test(input.autocomplete)) found.push(`${name}: autocomplete "${input.autocomplete}"`);
+        const data = new DataTransfer();
+        data.setData('text/plain', '123456');
+        const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+        input.dispatchEvent(paste);
+        if (paste.defaultPrevented) found.push(`${name}: paste refused`);
+      }
+    }
+    return found;
+  });
+  return faults.map((fault) => `${where}: ${fault}`);
+}
+
+/**
+ * 1.4.12 on one screen: with the criterion's text spacing forced on everything (line height 1.5, paragraph spacing
+ * 2, letter spacing 0.12, word spacing 0.16 of the font size), no box that hides its overflow cuts its content.
+ */
+async function textSpacingFaults(page: Page, where: string): Promise<string[]> {
+  const clipped = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    document.head.append(style);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('#root *')) {
+      const css = getComputedStyle(element);
+      const hides = [css.overflowX, css.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
+      // Boxes of a pixel or two are the screen-reader-only texts, and a pending button shows its spinner instead of its
+      // words: both hidden on purpose.
+      if (!hides || element.clientWidth <= 2 || element.clientHeight <= 2 || !element.textContent?.trim()) continue;
+      if (element.closest('[data-loading]')) continue;
+      if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
+        found.push(`${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}"`);
+      }
+    }
+    style.remove();
+    return found;
+  });
+  return clipped.map((box) => `${where}: text spacing cuts ${box}`);
+}
+
+test('the studio scenarios meet WCAG 2.2 AA by axe in light and dark at 1280 and 390 px, reflow at 320 px, keep their text with wider spacing, and let codes and passwords be pasted', async ({
+  page,
+}) => {
+  // One page for the whole sweep: each scenario opens in place (no reload), the width changes without one.
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  let checked = 0;
+  for (const scenario of SCENARIOS) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: SWEEP_WIDTHS[0], height: 800 });
+      await openScenario(page, { scenario: scenario.name, language: 'en', scheme });
+      await expect(screenOf(page, scenario)).toBeVisible();
+      if (scheme === 'light') found.push(...(await authenticationFieldFaults(page, scenario.name)));
+      for (const width of SWEEP_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        found.push(...(await wcagViolations(page, `${scenario.name} ${scheme} ${width}px`)));
+        checked++;
+      }
+      if (scheme === 'light') {
+        found.push(...(await textSpacingFaults(page, `${scenario.name} ${SWEEP_WIDTHS[1]}px`)));
+        // 1.4.10: at 320 CSS px nothing needs a sideways scroll (the card's content, not only the page, fits).
+        await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
+        const overflow = await page.evaluate(() => {
+          const widest = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+          const sticking = [...document.querySelectorAll('#root *')].filter(
+            (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+          );
+          return {
+            widest,
+            sticking: sticking
+              .slice(0, 3)
+              .map((el) => el.tagName.toLowerCase() + (el.className ? `.${String(el.className).split(' ')[0]}` : '')),
+          };
+        });
+        if (overflow.widest > REFLOW_WIDTH || overflow.sticking.length > 0) {
+          found.push(`${scenario.name} at ${REFLOW_WIDTH}px: ${overflow.widest}px wide, past the edge: ${overflow.sticking.join(', ')}`);
+        }
+      }
+    }
+  }
+  expect(found).toEqual([]);
+  expect(checked).toBe(SCENARIOS.length * 2 * SWEEP_WIDTHS.length);
+});
+
+test('two-step verification with the keyboard alone: the second factor chosen with the arrows, its code typed, Enter signs in', async ({
+  page,
+}) => {
+  // The real screens with the scenario's scripted client: choosing moves on to the app's code, which signs in.
+  await openScenario(page, { scenario: 'confirmSignIn-choice', language: 'en', scheme: 'light' });
+  await expect(screenHeading(page, 'Choose your second step')).toBeVisible();
+  const radios = page.getByRole('radio');
+  for (
+    let presses = 0;
+    presses < 10 && !(await radios.evaluateAll((all) => all.some((radio) => radio === document.activeElement)));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  const app = page.getByRole('radio', { name: /authenticator app/ });
+  const sms = page.getByRole('radio', { name: /text message/ });
+  // The arrows move the choice within the group, each way.
+  const start = (await sms.evaluate((el) => el === document.activeElement)) ? sms : app;
+  const other = start === sms ? app : sms;
+  await page.keyboard.press('ArrowDown');
+  await expect(other).toBeFocused();
+  await expect(other).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(start).toBeChecked();
+  if (start !== app) await page.keyboard.press('ArrowDown');
+  await expect(app).toBeChecked();
+  for (
+    let presses = 0;
+    presses < 5 && !(await page.getByRole('button', { name: 'Confirm' }).evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+
+  await expect(screenHeading(page, 'Enter the code from your authenticator app')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
+  await page.keyboard.type('123456');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Signed in' })).toBeVisible();
+});
 
 test("a scenario in another language shows that language's words on the screens after the first, and no message key", async ({ page }) => {
   const de = catalogue('de');

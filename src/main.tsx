@@ -48,7 +48,7 @@ try {
 
 /**
  * Work that must not delay the first screen: fetching the AWS SDK and the code of the pool's other first factors
- * (while the customer types, not after they press "Sign in" or "Email me a code") and, in production, the
+ * (while the customer types, not after they press "Sign in" or "E-mail me a code") and, in production, the
  * service worker, registered once the app is stable or after 30 s and checked
  * again when the connection returns or the tab comes back into view. On a sign-in path the app is stable once the
  * sign-in has ended, so the worker's registration never competes with it (issue 30).

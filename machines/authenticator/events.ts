@@ -11,7 +11,7 @@ export const eventDescriptions: Record<AuthEventType, string> = {
   SIGN_IN: 'The "Sign In" tab, or "Back to Sign In".',
   SIGN_UP: 'The "Create Account" tab (absent with hideSignUp).',
   FORGOT_PASSWORD: 'The "Forgot your password?" link on sign-in.',
-  RESEND: 'Send the code again (confirm sign-up, confirm reset password).',
+  RESEND: 'Send the code again (confirm sign-up, confirm reset password, the e-mailed sign-in code).',
   SKIP: 'Skip verifying an e-mail or phone for now and go to the dashboard.',
   FEDERATED_SIGN_IN: 'Sign in with Amazon, Apple, Google or Facebook (provider).',
   SIGN_IN_WITH:

@@ -56,6 +56,7 @@ const serializeState = (snapshot: AuthenticatorSnapshot) =>
     challenge: snapshot.context.challengeName,
     unverified: Object.keys(snapshot.context.unverifiedAttributes ?? {}),
     choice: (snapshot.context.availableChallenges?.length ?? 0) > 0,
+    factor: snapshot.context.chosenFactor,
   });
 
 const serializeEvent = (event: AnyEventObject) =>

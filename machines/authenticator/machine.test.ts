@@ -547,6 +547,61 @@ describe('passwordless sign-in', () => {
     expect(asked.context.challengeName).toBe('EMAIL_OTP');
   });
 
+  it('RESEND on the e-mailed first-factor code starts the sign-in again for a new code, and stays with its new destination', async () => {
+    const again: Outcome<'resendSignInCode'> = {
+      output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { ...delivery, destination: 'n***@e***.com' } },
+    };
+    const { send, inputsOf } = await start({
+      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+      resendSignInCode: [fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.'), again],
+    });
+    await send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: ' ana@example.com ' } });
+    const refused = await send({ type: 'RESEND' });
+    expect(inputsOf('resendSignInCode')).toEqual([{ username: 'ana@example.com' }]);
+    expect(refused.value).toEqual({ confirmSignIn: 'idle' });
+    expect(refused.context.error?.name).toBe('LimitExceededException');
+    const resent = await send({ type: 'RESEND' });
+    expect(inputsOf('resendSignInCode')).toHaveLength(2);
+    expect(resent.value).toEqual({ confirmSignIn: 'idle' });
+    expect(resent.context.error).toBeUndefined();
+    expect(resent.context.challengeName).toBe('EMAIL_OTP');
+    expect(resent.context.codeDeliveryDetails?.destination).toBe('n***@e***.com');
+  });
+
+  it('RESEND keeps the choice of factors when the e-mailed code was chosen from it', async () => {
+    const { send, inputsOf } = await start({
+      signIn: choice,
+      confirmSignIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+      resendSignInCode: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+    });
+    await send({ type: 'SIGN_IN_WITH', data: { email: 'ana@example.com' } });
+    await send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP' });
+    const resent = await send({ type: 'RESEND' });
+    expect(inputsOf('resendSignInCode')).toEqual([{ username: 'ana@example.com' }]);
+    expect(resent.value).toEqual({ confirmSignIn: 'idle' });
+    expect(resent.context.availableChallenges).toEqual(['WEB_AUTHN', 'EMAIL_OTP']);
+    expect((await send({ type: 'CHOOSE_FACTOR' })).value).toEqual({ selectFactor: 'idle' });
+  });
+
+  it('RESEND does nothing on e-mail MFA after a password, nor on a texted code', async () => {
+    const { send, inputsOf } = await start({
+      signIn: [
+        { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+        { output: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: delivery } },
+      ],
+      resendSignInCode: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+    });
+    const mfa = await send(submit({ email: 'ana@example.com', password: 'Passw0rd!' }));
+    expect(mfa.context.challengeName).toBe('EMAIL_OTP');
+    expect(mfa.can({ type: 'RESEND' })).toBe(false);
+    expect((await send({ type: 'RESEND' })).value).toEqual({ confirmSignIn: 'idle' });
+    await send({ type: 'SIGN_IN' });
+    const texted = await send({ type: 'SIGN_IN_WITH', factor: 'SMS_OTP', data: { email: 'ana@example.com' } });
+    expect(texted.context.challengeName).toBe('SMS_MFA');
+    expect(texted.can({ type: 'RESEND' })).toBe(false);
+    expect(inputsOf('resendSignInCode')).toEqual([]);
+  });
+
   it('a closed passkey prompt returns to the choice with its message, the choice and the e-mail kept', async () => {
     const { send, inputsOf } = await start({
       signIn: choice,

@@ -82,6 +82,7 @@ const authenticatorSetup = setup({
     signUp: required('signUp'),
     confirmSignUp: required('confirmSignUp'),
     resendSignUpCode: required('resendSignUpCode'),
+    resendSignInCode: required('resendSignInCode'),
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
     passkeyPrompt: required('passkeyPrompt'),
@@ -105,11 +106,17 @@ const authenticatorSetup = setup({
     isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && !named(event.error, 'NetworkError'),
     hasFactor: ({ event }) => event.type === 'SIGN_IN_WITH' && event.factor !== undefined,
     hasChoice: ({ context }) => stepConditions.hasChoice(context),
+    emailedFirstFactor: ({ context }) => stepConditions.emailedFirstFactor(context),
     passkeyCancelled: ({ event }) => named(errorInfo(errorOf(event)), 'PasskeyCancelled'),
     hasEventUser: ({ event }) => event.type === 'SIGNED_IN_ELSEWHERE' && typeof event.user?.username === 'string',
   },
   actions: {
-    rememberLogin: assign({ username: ({ event }) => loginOf(submitted(event)) || undefined }),
+    // A passwordless button names its factor; a form sent with the password names none.
+    rememberLogin: assign({
+      username: ({ event }) => loginOf(submitted(event)) || undefined,
+      chosenFactor: ({ event }) => (event.type === 'SIGN_IN_WITH' ? event.factor : undefined),
+    }),
+    rememberFactor: assign({ chosenFactor: ({ event }) => (event.type === 'SIGN_IN_WITH' ? event.factor : undefined) }),
     rememberAnswer: assign(({ context, event }, params: { flow: Flow }) => contextAfter(context, params.flow, answerOf(event))),
     rememberSession: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output }),
     rememberOtherTabUser: assign(({ event }) => {
@@ -132,8 +139,8 @@ const authenticatorSetup = setup({
     }),
     unknownStep: assign({ error: { name: 'Unknown', message: UNKNOWN_ERROR } }),
     clearError: assign({ error: undefined }),
-    forgetFlow: assign({ ...NO_FLOW_DATA, attributeToVerify: undefined }),
-    forgetSession: assign({ ...NO_FLOW_DATA, user: undefined, attributeToVerify: undefined }),
+    forgetFlow: assign({ ...NO_FLOW_DATA, attributeToVerify: undefined, chosenFactor: undefined }),
+    forgetSession: assign({ ...NO_FLOW_DATA, user: undefined, attributeToVerify: undefined, chosenFactor: undefined }),
   },
 });
 
@@ -247,6 +254,12 @@ export const authenticatorMachine = checkedMachine({
           refuse('mfaChoice', 'Choosing a second factor: the choice must be SMS or TOTP.'),
           submit('Send the code, or the chosen MFA type.'),
         ],
+        RESEND: {
+          guard: 'emailedFirstFactor',
+          target: 'resendingCode',
+          actions: 'clearError',
+          description: 'Send a new e-mailed code (the first factor only; e-mail MFA follows a password this app does not keep).',
+        },
         CHOOSE_FACTOR: chooseAgain(),
         SIGN_IN: backToSignIn('Back to sign in.'),
       },
@@ -260,6 +273,13 @@ export const authenticatorMachine = checkedMachine({
               ? data.password
               : data.confirmation_code) ?? '',
       }),
+      states: {
+        resendingCode: calling('resendSignInCode', 'Sending a new code: the sign-in starts again, with a new session.', {
+          input: withLogin,
+          unknown: 'idle',
+          pending: true,
+        }),
+      },
     }),
 
     selectFactor: screen({
@@ -267,7 +287,7 @@ export const authenticatorMachine = checkedMachine({
       description: 'Choose a first factor the pool offers.',
       waiting: 'Waiting for the choice.',
       on: {
-        SIGN_IN_WITH: { guard: 'hasFactor', target: 'pending', actions: 'clearError', description: 'A factor picked.' },
+        SIGN_IN_WITH: { guard: 'hasFactor', target: 'pending', actions: ['clearError', 'rememberFactor'], description: 'A factor picked.' },
         SIGN_IN: backToSignIn('Back to sign in.'),
       },
       pending: 'Answering the choice.',

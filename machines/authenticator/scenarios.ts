@@ -96,6 +96,7 @@ export const ONWARD: { [N in AuthActorName]: ScriptedAnswer<N> } = {
   signUp: { output: { step: 'CONFIRM_SIGN_UP', username: SAMPLE_EMAIL, codeDeliveryDetails: byEmail } },
   confirmSignUp: { output: { step: 'COMPLETE_AUTO_SIGN_IN', username: SAMPLE_EMAIL } },
   resendSignUpCode: { output: { step: 'CONFIRM_SIGN_UP', codeDeliveryDetails: byEmail } },
+  resendSignInCode: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: byEmail } },
   autoSignIn: { output: { step: 'DONE', user } },
   confirmSignIn: { output: { step: 'DONE', user } },
   passkeyPrompt: { output: { step: 'DONE', user } },

@@ -25,6 +25,8 @@ const DONE: Record<Flow, AuthStep> = {
   confirmSignUp: 'SIGN_UP_COMPLETE',
   // DONE from a resend: the account is confirmed already, as good as a confirmation.
   resendSignUpCode: 'SIGN_UP_COMPLETE',
+  // A new sign-in's DONE (a pool that asks for no code after all) is a sign-in like any other.
+  resendSignInCode: 'SIGN_IN_COMPLETE',
   resetPassword: 'RESET_PASSWORD_COMPLETE',
   confirmResetPassword: 'RESET_PASSWORD_COMPLETE',
   fetchUserAttributes: 'SHOULD_CONFIRM_USER_ATTRIBUTE',
@@ -118,6 +120,8 @@ export function unverifiedContacts(attributes: Partial<Record<string, string>>):
 export const stepConditions = {
   hasUnverifiedContact: (context: AuthContext) => Object.keys(context.unverifiedAttributes ?? {}).length > 0,
   hasChoice: (context: AuthContext) => (context.availableChallenges?.length ?? 0) > 0,
+  // The e-mailed code is the first factor the customer asked for (not e-mail MFA after a password): a new one may be sent.
+  emailedFirstFactor: (context: AuthContext) => context.challengeName === 'EMAIL_OTP' && context.chosenFactor === 'EMAIL_OTP',
   // A sign-in's CONFIRM_SIGN_UP means "never confirmed": a fresh code goes out first.
   fromSignIn: (context: AuthContext) => DONE[context.answeredBy ?? 'signUp'] === 'SIGN_IN_COMPLETE',
 } satisfies Record<string, (context: AuthContext) => boolean>;

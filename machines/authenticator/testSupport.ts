@@ -71,6 +71,12 @@ export const outcomes: { [N in AuthActorName]: Outcome<N>[] } = {
     unknownStep(),
     failure('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
   ],
+  resendSignInCode: [
+    { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+    unknownStep(),
+    failure('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+    network,
+  ],
   resetPassword: [
     { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: delivery } },
     { output: { step: 'DONE' } },

@@ -144,6 +144,10 @@ export interface ResendSignUpCodeInput {
   username: string;
 }
 
+export interface ResendSignInCodeInput {
+  username: string;
+}
+
 /**
  * Answers the challenge the last sign-in step asked for: an SMS or TOTP code,
  * the chosen MFA type ('SMS' | 'TOTP'), the first TOTP code of a new
@@ -192,6 +196,11 @@ export interface AuthActorContracts {
   signUp: { input: SignUpInput; output: SignUpOutput };
   confirmSignUp: { input: ConfirmSignUpInput; output: ConfirmSignUpOutput };
   resendSignUpCode: { input: ResendSignUpCodeInput; output: ResendSignUpCodeOutput };
+  /**
+   * A new e-mailed sign-in code (the first factor EMAIL_OTP): Cognito sends one code per sign-in, so the sign-in
+   * starts again (InitiateAuth USER_AUTH preferring EMAIL_OTP) and the code the customer had is void with its session.
+   */
+  resendSignInCode: { input: ResendSignInCodeInput; output: SignInOutput };
   /** Completes the sign-in a sign-up started (after COMPLETE_AUTO_SIGN_IN). */
   autoSignIn: { input: NoInput; output: SignInOutput };
   confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
@@ -238,6 +247,8 @@ export interface AuthContext {
   username?: string;
   /** set only while signed in: every route that needs a session reads it here */
   user?: SessionUser;
+  /** the first factor the customer asked for by name (a passwordless button, or the choice); none for a password sign-in */
+  chosenFactor?: FirstFactor;
   /** where the last code went */
   codeDeliveryDetails?: CodeDeliveryDetails;
   /** confirmSignIn: which code (or choice) the screen asks for */

@@ -62,6 +62,7 @@ export function createAuthActors(client: AuthClient) {
           : client.signIn({ username, password })),
       ),
     ),
+    resendSignInCode: actor('resendSignInCode', async (input) => signInStep(await client.resendSignInCode(input))),
     passkeyPrompt: actor('passkeyPrompt', async () => signInStep(await client.confirmSignInWithPasskey())),
     federatedSignIn: actor('federatedSignIn', (input) => client.signInWithRedirect(input)),
     confirmSignIn: actor('confirmSignIn', async ({ challengeResponse, userAttributes }) =>

@@ -2,7 +2,7 @@ import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
 import { createCredentialsProvider } from './credentials.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, nonBlank } from './errors.ts';
 import { createIdentityCall } from './identityPool.ts';
 import { lazy } from './lazy.ts';
 import type { MfaPreference } from './mfa.ts';
@@ -98,6 +98,17 @@ export function createAuthClient(options: AuthClientOptions) {
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
     /** Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. */
     confirmSignInWithPasskey: async () => (await userAuth()).confirmSignInWithPasskey(ctx),
+    /**
+     * Sends the e-mailed sign-in code again (CONFIRM_SIGN_IN_WITH_EMAIL_CODE as first factor): the sign-in starts over
+     * preferring EMAIL_OTP, the old code void with the old Session; answered like signIn.
+     */
+    resendSignInCode: async (input: { username: string }) => {
+      const login = nonBlank(input.username, 'username');
+      return (
+        (await userAuth()).resendSignInCode(ctx, login) ??
+        signIn(ctx, { username: login, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } })
+      );
+    },
     signUp: async (input: SignUpInput) => (await operations()).signUp.signUp(ctx, input),
     confirmSignUp: async (input: ConfirmSignUpInput) => (await operations()).signUp.confirmSignUp(ctx, input),
     resendSignUpCode: async (input: { username: string }) => (await operations()).signUp.resendSignUpCode(ctx, input),

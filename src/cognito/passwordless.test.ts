@@ -82,6 +82,33 @@ describe('choice-based sign-in (USER_AUTH)', () => {
     expect(await sent()).toBe(before + 1);
     expect((await client.confirmSignIn({ challengeResponse: await latestCode(email) })).step).toBe('DONE');
   });
+
+  it('sends the e-mailed code again: a new sign-in whose new code signs in, the old code refused, the choice kept', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    const offered = await client.signIn({ username: email, options: { authFlowType: 'USER_AUTH' } });
+    expect(offered.step).toBe('CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION');
+    await client.confirmSignIn({ challengeResponse: 'EMAIL_OTP' });
+    const first = await latestCode(email);
+    const again = await client.resendSignInCode({ username: email });
+    expect(again).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    const second = await latestCode(email);
+    expect(second).not.toBe(first);
+    // The old code belonged to the old session: Cognito refuses it now.
+    expect((await rejection(client.confirmSignIn({ challengeResponse: first }))).name).toBe('CodeMismatchException');
+    // The choice is still known: going back to it and asking for the code again works as before.
+    expect((await client.confirmSignIn({ challengeResponse: 'EMAIL_OTP' })).step).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
+    expect((await client.confirmSignIn({ challengeResponse: await latestCode(email) })).step).toBe('DONE');
+  });
+
+  it('sends the e-mailed code with no sign-in under way (it expired, say) as a new sign-in, and needs the e-mail', async () => {
+    const email = await confirmedUser();
+    const { client } = testClient();
+    const fresh = await client.resendSignInCode({ username: email });
+    expect(fresh.step).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
+    expect((await client.confirmSignIn({ challengeResponse: await latestCode(email) })).step).toBe('DONE');
+    expect((await rejection(testClient().client.resendSignInCode({ username: '  ' }))).name).toBe('EmptyUsername');
+  });
 });
 
 describe('which first factor signed the customer in (for the passkey offer)', () => {

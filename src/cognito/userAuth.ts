@@ -167,6 +167,26 @@ async function answerWithPassword(ctx: ClientContext, pending: PendingSignIn, pa
   return answerPasswordVerifier(ctx, output, pending, ephemeral, password);
 }
 
+/**
+ * A new e-mailed sign-in code (the first factor EMAIL_OTP). Cognito has no call that sends the code of a sign-in
+ * again: the sign-in starts over (InitiateAuth USER_AUTH preferring EMAIL_OTP) and the code belongs to its new
+ * Session, so the code sent before is refused from then on. The sign-in under way for this login keeps its choice of
+ * factors and its device; undefined when there is none (it expired, say), for the client to start a new one. E-mail
+ * MFA after a password gets no new code this way: the password is not kept.
+ */
+export function resendSignInCode(ctx: ClientContext, login: string): Promise<SignInResult> | undefined {
+  const current = ctx.pendingSignIn && ctx.pendingSignIn.expiresAt > ctx.now() ? ctx.pendingSignIn : undefined;
+  if (!current || current.loginId !== login) return undefined;
+  if (current.challengeName !== 'EMAIL_OTP' || current.byPassword || current.signInDetails.authFlowType !== 'USER_AUTH') {
+    throw new AuthError(
+      'UnsupportedChallenge',
+      'An unknown error has occurred.',
+      'A new code is sent only for the e-mailed code chosen as first factor.',
+    );
+  }
+  return asSignInStep(current.loginId, () => startOver(ctx, current, 'EMAIL_OTP', ''));
+}
+
 const FACTOR_CHALLENGES = ['WEB_AUTHN', 'EMAIL_OTP', 'SMS_OTP'];
 
 function startOver(ctx: ClientContext, pending: PendingSignIn, factor: FirstFactor, password: string): Promise<SignInResult> {

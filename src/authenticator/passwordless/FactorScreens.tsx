@@ -1,3 +1,4 @@
+import { stepConditions } from '../../../machines/authenticator/index.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
@@ -5,11 +6,17 @@ import { Destination } from '../screens/Destination.tsx';
 import { ScreenForm, KEEP_DESTINATION, Sentence, type ScreenAction } from '../screens/ScreenForm.tsx';
 import { useWords } from './useWords.ts';
 
-/** "Choose another way" when the pool offered a choice, then "Back to Sign In". */
+/**
+ * "Resend Code" where the machine can send a new code (the e-mailed code asked for as first factor, not e-mail MFA),
+ * "Choose another way" when the pool offered a choice, then "Back to Sign In".
+ */
 function useActions(): ScreenAction[] {
   const w = useWords();
   const hasChoice = useAuth((s) => (s.context.availableChallenges?.length ?? 0) > 0);
+  // The machine's own condition, read from the context: the button stays while its request is pending.
+  const canResend = useAuth((s) => stepConditions.emailedFirstFactor(s.context));
   return [
+    ...(canResend ? [{ label: 'resendCode' as const, event: 'RESEND' as const }] : []),
     ...(hasChoice ? [{ text: w('chooseAnother'), event: 'CHOOSE_FACTOR' as const }] : []),
     { label: 'screen.backToSignIn', event: 'SIGN_IN' },
   ];

@@ -23,10 +23,10 @@ describe('the menu model', () => {
   it('lists the 16 UI component pages', () => {
     const uikit = MENU.find((s) => label(s) === 'UI Components')!.items.map(label);
     expect(uikit).toEqual([
-      'Form Layout',
+      'Form layout',
       'Input',
-      'Float Label',
-      'Invalid State',
+      'Float label',
+      'Invalid state',
       'Button',
       'Table',
       'List',
@@ -68,7 +68,7 @@ describe('the active link', () => {
     expect(labelAt('/dashboard')).toBe('Dashboard');
     expect(labelAt('/dashboard/uikit/tree')).toBe('Tree');
     expect(labelAt('/dashboard/uikit/tree/')).toBe('Tree');
-    expect(labelAt('/auth/access')).toBe('Access Denied');
+    expect(labelAt('/auth/access')).toBe('Access denied');
   });
 
   it('tells items that share a page apart by their query', () => {
