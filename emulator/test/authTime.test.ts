@@ -148,7 +148,7 @@ describe('auth_time is when the last step of the sign-in was answered', () => {
       await pool.sdk.send(
         new CompleteWebAuthnRegistrationCommand({
           AccessToken,
-          Credential: authenticator.register(creation as unknown as CreationOptionsJSON, ORIGIN) as never,
+          Credential: authenticator.register(creation as unknown as CreationOptionsJSON, ORIGIN),
         }),
       );
       const asked = await initiate('USER_AUTH', { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' });

@@ -112,7 +112,7 @@ async function challengeOf(verifier: string): Promise<string> {
 export async function signInWithRedirect(
   ctx: ClientContext,
   given: OAuthBrowser | undefined,
-  input: { provider: OAuthProvider },
+  input: { provider: OAuthProvider; prompt?: 'login' },
 ): Promise<void> {
   const oauth = settingsOf(ctx);
   const browser = browserOr(given);
@@ -133,6 +133,8 @@ export async function signInWithRedirect(
     scope: oauth.scopes.join(' '),
     state: flow.state,
     identity_provider: PROVIDER_NAMES[input.provider],
+    // A new sign-in even where the hosted UI or the provider has a session: re-verification before a sensitive change.
+    ...(input.prompt && { prompt: input.prompt }),
   });
   if (flow.verifier) {
     params.set('code_challenge', await challengeOf(flow.verifier));

@@ -24,6 +24,17 @@ export function forContext(ctx: ClientContext) {
     deviceAwaitingChoice: () => ctx.deviceAwaitingChoice !== undefined && ctx.deviceAwaitingChoice === deviceKey(),
     /** whether the customer signed in now was signed in by this tab with the password (not a passkey, a code, a provider) */
     signedInWithPassword: () => ctx.signedInWithPassword !== undefined && ctx.signedInWithPassword === ctx.store.load()?.username,
+    /**
+     * How long ago the customer signed in, in seconds, on the pool's clock (this
+     * browser's, corrected by the drift measured when the tokens came): now minus
+     * the id token's `auth_time`, which refreshes keep. Undefined when signed out
+     * or when the tokens do not say.
+     */
+    signedInSecondsAgo: () => {
+      const tokens = ctx.store.load();
+      const authTime = (tokens?.idToken ?? tokens?.accessToken)?.payload.auth_time;
+      return tokens && typeof authTime === 'number' ? (ctx.now() + tokens.clockDrift) / 1000 - authTime : undefined;
+    },
     /** the app has offered a passkey for this sign-in: it does not again until the next one */
     passkeyOffered: () => {
       ctx.signedInWithPassword = undefined;
