@@ -8,7 +8,6 @@ import { lazy } from './lazy.ts';
 import type { MfaPreference } from './mfa.ts';
 import type { OAuthProvider } from './oauth.ts';
 import { isRedirectAnswer, type OAuthBrowser } from './oauthRedirect.ts';
-import type { ReauthenticateInput } from './reauthenticate.ts';
 import { currentTokens, getCurrentUser, validStoredUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
@@ -138,8 +137,6 @@ export function createAuthClient(options: AuthClientOptions) {
     listSessions: async () => (await operations()).userSessions.listSessions(ctx),
     /** Ends one of the customer's other sessions (RevokeUserSession): its refresh and access tokens stop working. */
     revokeSession: async (input: { sessionId: string }) => (await operations()).userSessions.revokeSession(ctx, input),
-    /** Signs the signed-in customer in again (a new auth_time) before a sensitive change; its tokens replace these. */
-    reauthenticate: async (input: ReauthenticateInput) => (await operations()).reauthenticate.reauthenticate(ctx, input),
     /** The Account page's security calls (second factors, this browser's device, what the pools offer), from the lazy chunk. */
     security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean; reason?: 'revoked' }) => {
@@ -150,7 +147,8 @@ export function createAuthClient(options: AuthClientOptions) {
       if (options.config.oauth) (await oauth()).signOutRedirect(ctx, browser, before);
     },
     /** Federated sign-in: leaves for the provider's page through the hosted UI (the answer is taken at start-up). */
-    signInWithRedirect: async (input: { provider: OAuthProvider; prompt?: 'login' }) => (await oauth()).signInWithRedirect(ctx, browser, input),
+    signInWithRedirect: async (input: { provider: OAuthProvider; prompt?: 'login' }) =>
+      (await oauth()).signInWithRedirect(ctx, browser, input),
     getCurrentUser: () => getCurrentUser(ctx),
     fetchAuthSession,
     /** Session events from this tab and the others: sign-in, sign-out, refresh and its failure. */

@@ -8,8 +8,7 @@
  * sign-in they replace is revoked, so the session list does not keep a
  * session nobody holds. Part of the account chunk: the sign-in form carries none of it.
  */
-import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS } from './challenges.ts';
-import { confirmSignIn } from './confirmSignIn.ts';
+import { answerPasswordVerifier, next, pendingSignIn, SIGN_IN_SESSION_MS } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { lazy } from './lazy.ts';
@@ -77,13 +76,43 @@ async function start(ctx: ClientContext, input: Exclude<ReauthenticateInput, { a
   return afterwards(ctx, current, await asSignInStep(loginId, begin));
 }
 
-/** The customer's answer to the step the new sign-in stopped at. */
+/** The answer each code challenge takes (sign-in's confirmSignIn answers them alike; it stays off this chunk's imports, in the sign-in form's). */
+const CODE_ANSWERS: Partial<Record<string, string>> = {
+  EMAIL_OTP: 'EMAIL_OTP_CODE',
+  SMS_OTP: 'SMS_OTP_CODE',
+  SMS_MFA: 'SMS_MFA_CODE',
+  SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA_CODE',
+};
+/** SELECT_MFA_TYPE: the factor chosen, as the challenge to answer next. */
+const MFA_CHOICES: Partial<Record<string, string>> = { SMS: 'SMS_MFA', TOTP: 'SOFTWARE_TOKEN_MFA', EMAIL: 'EMAIL_OTP' };
+
+/** The customer's answer to the step the new sign-in stopped at: a code, the MFA type chosen, or the passkey prompt. */
 async function answerStep(ctx: ClientContext, answer: string): Promise<SignInResult> {
   const before = ctx.store.load();
-  const result =
-    answer === 'passkey prompt'
-      ? await (await userAuth()).confirmSignInWithPasskey(ctx)
-      : await confirmSignIn(ctx, { challengeResponse: answer });
+  const pending = pendingSignIn(ctx);
+  const respond = async (challengeName: string, responses: Record<string, string>) =>
+    next(
+      ctx,
+      await ctx.call('RespondToAuthChallenge', {
+        ClientId: ctx.config.userPoolClientId,
+        ChallengeName: challengeName as never,
+        Session: pending.session,
+        ChallengeResponses: {
+          USERNAME: pending.username,
+          ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}),
+          ...responses,
+        },
+      }),
+      pending,
+    );
+  const codeAnswer = CODE_ANSWERS[pending.challengeName];
+  const choice = MFA_CHOICES[answer];
+  const result = await asSignInStep(pending.loginId, async () => {
+    if (answer === 'passkey prompt') return (await userAuth()).confirmSignInWithPasskey(ctx);
+    if (pending.challengeName === 'SELECT_MFA_TYPE' && choice) return respond('SELECT_MFA_TYPE', { ANSWER: choice });
+    if (codeAnswer) return respond(pending.challengeName, { [codeAnswer]: nonBlank(answer, 'challengeResponse') });
+    throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', `Cannot answer ${pending.challengeName} here.`);
+  });
   return before ? afterwards(ctx, before, result) : result;
 }
 

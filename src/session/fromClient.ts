@@ -30,10 +30,11 @@ const SAME_SIGN_IN_MS = 5_000;
 /** The hosted UI's names of the providers a customer may sign in with again (federated.ts names them as customers know them). */
 const REDIRECT_PROVIDERS = { Google: 'google', Facebook: 'facebook', Amazon: 'amazon', Apple: 'apple' } as const;
 
-type SignInStep = Awaited<ReturnType<AuthClient['reauthenticate']>>;
+type Security = Awaited<ReturnType<AuthClient['security']>>;
+type SignInStep = Awaited<ReturnType<Security['reauthenticate']>>;
 
 /** The client's sign-in step as a confirmation's; the steps a confirmation cannot take (a new password, setting up an app) are refused. */
-async function reverifyStepOf(client: AuthClient, result: SignInStep): Promise<ReverifyStep> {
+async function reverifyStepOf(security: Security, result: SignInStep): Promise<ReverifyStep> {
   switch (result.step) {
     case 'DONE':
       return { step: 'done' };
@@ -48,7 +49,7 @@ async function reverifyStepOf(client: AuthClient, result: SignInStep): Promise<R
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION': {
       // The second step the customer would be asked to choose: the first offered will do to confirm it's them.
       const first = result.allowedMfaTypes[0];
-      if (first) return reverifyStepOf(client, await client.reauthenticate({ answer: first }));
+      if (first) return reverifyStepOf(security, await security.reauthenticate({ answer: first }));
       break;
     }
     default:
@@ -131,6 +132,7 @@ export function sessionApiFrom(
       return methods.length > 0 ? methods : [{ kind: 'password' }];
     },
     async start(how) {
+      const security = await client.security();
       switch (how.kind) {
         case 'provider': {
           const provider = REDIRECT_PROVIDERS[how.provider as keyof typeof REDIRECT_PROVIDERS];
@@ -140,17 +142,23 @@ export function sessionApiFrom(
           return new Promise<ReverifyStep>(() => {});
         }
         case 'password':
-          return reverifyStepOf(client, await client.reauthenticate({ factor: 'PASSWORD', password: how.password }));
+          return reverifyStepOf(security, await security.reauthenticate({ factor: 'PASSWORD', password: how.password }));
         case 'emailCode':
-          return reverifyStepOf(client, await client.reauthenticate({ factor: 'EMAIL_OTP' }));
+          return reverifyStepOf(security, await security.reauthenticate({ factor: 'EMAIL_OTP' }));
         case 'passkey': {
-          const step = await reverifyStepOf(client, await client.reauthenticate({ factor: 'WEB_AUTHN' }));
-          return step.step === 'passkey' ? reverifyStepOf(client, await client.reauthenticate({ answer: 'passkey prompt' })) : step;
+          const step = await reverifyStepOf(security, await security.reauthenticate({ factor: 'WEB_AUTHN' }));
+          return step.step === 'passkey' ? reverifyStepOf(security, await security.reauthenticate({ answer: 'passkey prompt' })) : step;
         }
       }
     },
-    answer: async (code) => reverifyStepOf(client, await client.reauthenticate({ answer: code })),
-    openPasskey: async () => reverifyStepOf(client, await client.reauthenticate({ answer: 'passkey prompt' })),
+    async answer(code) {
+      const security = await client.security();
+      return reverifyStepOf(security, await security.reauthenticate({ answer: code }));
+    },
+    async openPasskey() {
+      const security = await client.security();
+      return reverifyStepOf(security, await security.reauthenticate({ answer: 'passkey prompt' }));
+    },
   };
   /**
    * A call refused because the session was revoked signs this tab out too.
