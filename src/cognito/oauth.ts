@@ -226,7 +226,12 @@ export async function finishRedirect(ctx: ClientContext, given: OAuthBrowser | u
       : { AccessToken: accessToken ?? undefined, IdToken: answer.get('id_token') ?? undefined };
   const tokens = tokensFromResult(ctx, result);
   tokens.signInDetails = { loginId: tokens.username, authFlowType: flow.responseType === 'code' ? 'OAUTH_CODE' : 'OAUTH_IMPLICIT' };
+  // A customer who signed in again at the provider to confirm it's them (prompt=login): the sign-in replaced ends.
+  const replaced = ctx.store.load();
   ctx.store.save(tokens);
+  if (replaced?.refreshToken && replaced.accessToken.payload.origin_jti) {
+    await ctx.call('RevokeToken', { ClientId: ctx.config.userPoolClientId, Token: replaced.refreshToken }).catch(() => {});
+  }
   const user = userFromTokens(tokens);
   ctx.events.emit({ type: 'signedIn', user });
   return user;
