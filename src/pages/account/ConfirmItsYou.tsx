@@ -124,75 +124,31 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
   const others = methods?.filter((method) => method.kind === 'emailCode' || method.kind === 'passkey') ?? [];
 
   return (
-    <Modal
-      opened
-      onClose={question.cancelled}
-      title={w('reverifyTitle')}
-      closeButtonProps={{ 'aria-label': w('close') }}
-      centered
-      // Above a section's own confirmation (signing out everywhere, deleting the account), which stays open beneath.
-      zIndex={400}
-    >
-      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-      <Text mb="md">{w('reverifyText', { minutes: REVERIFY_WINDOW_SECONDS / 60 })}</Text>
-      {step?.step === 'code' ? (
-        <form onSubmit={submitCode}>
-          <Stack gap="md">
-            <Text size="sm">
-              {step.delivery === 'app' ? w('reverifyCodeApp') : w('reverifyCodeSent', { destination: step.destination ?? '' })}
-            </Text>
-            <TextInput
-              ref={field}
-              label={w('verificationCode')}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={question.cancelled} disabled={pending}>
-                {w('cancel')}
-              </Button>
-              <Button type="submit" loading={pending} disabled={pending || code.trim() === ''}>
-                {w('reverifyConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : step?.step === 'passkey' ? (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={question.cancelled} disabled={pending}>
-            {w('cancel')}
-          </Button>
-          <Button loading={pending} disabled={pending} onClick={() => void go(api.openPasskey)}>
-            {w('reverifyPasskey')}
-          </Button>
-        </Group>
-      ) : provider ? (
-        <Stack gap="md">
-          <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={question.cancelled} disabled={pending}>
-              {w('cancel')}
-            </Button>
-            <Button loading={pending} disabled={pending} onClick={() => void go(() => api.start(provider))}>
-              {w('reverifyProvider', { provider: provider.provider })}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {methods?.some((method) => method.kind === 'password') && (
-            <form onSubmit={submitPassword}>
+    // Above a section's own confirmation (signing out everywhere, deleting the account), which stays open beneath.
+    <Modal.Root opened onClose={question.cancelled} centered zIndex={400}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
+        <Modal.Header component="div">
+          <Modal.Title>{w('reverifyTitle')}</Modal.Title>
+          <Modal.CloseButton aria-label={w('close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+          <Text mb="md">{w('reverifyText', { minutes: REVERIFY_WINDOW_SECONDS / 60 })}</Text>
+          {step?.step === 'code' ? (
+            <form onSubmit={submitCode}>
               <Stack gap="md">
-                <PasswordInput
+                <Text size="sm">
+                  {step.delivery === 'app' ? w('reverifyCodeApp') : w('reverifyCodeSent', { destination: step.destination ?? '' })}
+                </Text>
+                <TextInput
                   ref={field}
-                  label={w('password')}
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                  autoComplete="current-password"
+                  label={w('verificationCode')}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
                   required
                   data-autofocus
                 />
@@ -200,26 +156,73 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
                   <Button variant="default" onClick={question.cancelled} disabled={pending}>
                     {w('cancel')}
                   </Button>
-                  <Button type="submit" loading={pending} disabled={pending || password === ''}>
+                  <Button type="submit" loading={pending} disabled={pending || code.trim() === ''}>
                     {w('reverifyConfirm')}
                   </Button>
                 </Group>
               </Stack>
             </form>
+          ) : step?.step === 'passkey' ? (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                {w('cancel')}
+              </Button>
+              <Button loading={pending} disabled={pending} onClick={() => void go(api.openPasskey)}>
+                {w('reverifyPasskey')}
+              </Button>
+            </Group>
+          ) : provider ? (
+            <Stack gap="md">
+              <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                  {w('cancel')}
+                </Button>
+                <Button loading={pending} disabled={pending} onClick={() => void go(() => api.start(provider))}>
+                  {w('reverifyProvider', { provider: provider.provider })}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              {methods?.some((method) => method.kind === 'password') && (
+                <form onSubmit={submitPassword}>
+                  <Stack gap="md">
+                    <PasswordInput
+                      ref={field}
+                      label={w('password')}
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                      autoComplete="current-password"
+                      required
+                      data-autofocus
+                    />
+                    <Group justify="flex-end">
+                      <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                        {w('cancel')}
+                      </Button>
+                      <Button type="submit" loading={pending} disabled={pending || password === ''}>
+                        {w('reverifyConfirm')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              )}
+              {others.length > 0 && <Divider />}
+              {others.map((method) => (
+                <Button
+                  key={method.kind}
+                  variant="light"
+                  disabled={pending}
+                  onClick={() => void go(() => api.start(method.kind === 'passkey' ? { kind: 'passkey' } : { kind: 'emailCode' }))}
+                >
+                  {method.kind === 'passkey' ? w('reverifyPasskey') : w('reverifyEmailCode')}
+                </Button>
+              ))}
+            </Stack>
           )}
-          {others.length > 0 && <Divider />}
-          {others.map((method) => (
-            <Button
-              key={method.kind}
-              variant="light"
-              disabled={pending}
-              onClick={() => void go(() => api.start(method.kind === 'passkey' ? { kind: 'passkey' } : { kind: 'emailCode' }))}
-            >
-              {method.kind === 'passkey' ? w('reverifyPasskey') : w('reverifyEmailCode')}
-            </Button>
-          ))}
-        </Stack>
-      )}
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
