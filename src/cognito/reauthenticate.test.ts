@@ -76,7 +76,7 @@ it('answers the MFA code the new sign-in asks: a wrong one changes nothing, the 
   expect(after.accessToken.payload.origin_jti).not.toBe(before.accessToken.payload.origin_jti);
   expect(after.idToken?.payload.email).toBe(email);
   // The sign-in replaced is over: its access token is refused as revoked.
-  const refused = await fetch(pool.config.endpoint!, {
+  const refused = await fetch(pool.config.endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
     body: JSON.stringify({ AccessToken: before.accessToken.raw }),
