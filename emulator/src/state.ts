@@ -458,6 +458,8 @@ export interface OAuthCode {
   scopes: string[];
   nonce?: string;
   codeChallenge?: string;
+  /** when the user signed in at the hosted page or their provider (epoch seconds): the tokens' auth_time, not the exchange's */
+  authTime: number;
   expiresAt: number;
 }
 
@@ -465,6 +467,8 @@ export interface OAuthCode {
 export interface HostedSession {
   poolId: string;
   username: string;
+  /** when the user last proved who they are here (epoch seconds); a sign-in through the cookie keeps it */
+  authTime: number;
   expiresAt: number;
 }
 

@@ -113,6 +113,8 @@ function readRefreshToken(pool: UserPool, token: string): { grant: Grant; secret
 export interface OAuthGrantOptions {
   scopes: string[];
   nonce?: string;
+  /** when the user signed in at the hosted page (epoch seconds), which may be before the code was exchanged */
+  authTime?: number;
 }
 
 /** A fresh sign-in: a new grant, and access, id and refresh tokens from it. */
@@ -129,7 +131,8 @@ export function issueTokens(
     originJti: randomUUID(),
     clientId: client.clientId,
     username: user.username,
-    authTime: Math.floor(now / 1000),
+    // The time of the sign-in itself, kept by every refresh of the grant (mintAccessAndId).
+    authTime: oauth?.authTime ?? Math.floor(now / 1000),
     expiresAt: now + client.refreshTokenValidity * 1000,
     revoked: false,
     ...(deviceKey ? { deviceKey } : {}),

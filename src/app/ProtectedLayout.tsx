@@ -30,8 +30,8 @@ export function ProtectedLayout() {
   const { totpIssuer, firstFactors, offerPasskey } = useAuthSettings();
   const passkeys = firstFactors.includes('WEB_AUTHN');
   const session = useMemo(
-    () => sessionApiFrom(client, { totpIssuer, passkeys, offerPasskey }),
-    [client, totpIssuer, passkeys, offerPasskey],
+    () => sessionApiFrom(client, { totpIssuer, passkeys, offerPasskey, firstFactors }),
+    [client, totpIssuer, passkeys, offerPasskey, firstFactors],
   );
   const [question, setQuestion] = useState<Question>(null);
   // The top bar's e-mail, read again from the id token whenever the tokens are refreshed: after a verified e-mail

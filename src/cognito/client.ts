@@ -158,7 +158,8 @@ export function createAuthClient(options: AuthClientOptions) {
       if (options.config.oauth) (await oauth()).signOutRedirect(ctx, browser, before);
     },
     /** Federated sign-in: leaves for the provider's page through the hosted UI (the answer is taken at start-up). */
-    signInWithRedirect: async (input: { provider: OAuthProvider }) => (await oauth()).signInWithRedirect(ctx, browser, input),
+    signInWithRedirect: async (input: { provider: OAuthProvider; prompt?: 'login' }) =>
+      (await oauth()).signInWithRedirect(ctx, browser, input),
     getCurrentUser: () => getCurrentUser(ctx),
     fetchAuthSession,
     /** Session events from this tab and the others: sign-in, sign-out, refresh and its failure. */

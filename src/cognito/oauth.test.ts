@@ -177,6 +177,37 @@ describe('the callback', () => {
     expect((await two.client.getCurrentUser()).username).toBe((await one.client.getCurrentUser()).username);
   });
 
+  it('signs a signed-in customer in again at the provider (prompt=login) to confirm it is them: back where they were, the old sign-in ended', async () => {
+    const email = uniqueEmail('again');
+    const first = await federatedSignIn('google', { email });
+    const before = (await first.client.fetchAuthSession({ credentials: false })).tokens!;
+    const oldRefresh = first.storage.getItem(
+      `CognitoIdentityServiceProvider.${emulator().userPoolClientId}.${String(before.accessToken.payload.username)}.refreshToken`,
+    )!;
+    expect(oldRefresh).toBeTruthy();
+
+    const account = tab(`${APP}/dashboard/account`, first.back.browser.session);
+    await client(account.browser, settings(), first.storage).signInWithRedirect({ provider: 'google', prompt: 'login' });
+    expect(new URL(account.visits[0]!).searchParams.get('prompt')).toBe('login');
+    const back = tab(await atProvider(account.visits[0]!, 'continue', email), account.browser.session);
+    const again = client(back.browser, settings(), first.storage);
+    const after = (await again.fetchAuthSession({ credentials: false })).tokens!;
+    expect(back.browser.current).toBe(`${APP}/dashboard/account`);
+    expect(after.idToken?.payload['cognito:username']).toBe(before.idToken?.payload['cognito:username']);
+    expect(after.accessToken.payload.origin_jti).not.toBe(before.accessToken.payload.origin_jti);
+    // The sign-in it replaced is ended: its refresh token is refused.
+    const refused = await fetch(`${emulator().endpoint}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({
+        ClientId: emulator().userPoolClientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: oldRefresh },
+      }),
+    });
+    expect(await refused.json()).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+  });
+
   it('reports a cancelled flow with the §8 words, and keeps no session', async () => {
     const cancelled = await federatedSignIn('amazon', { action: 'cancel' });
     expect(new URL(cancelled.callback).searchParams.get('error')).toBe('access_denied');

@@ -112,7 +112,7 @@ async function challengeOf(verifier: string): Promise<string> {
 export async function signInWithRedirect(
   ctx: ClientContext,
   given: OAuthBrowser | undefined,
-  input: { provider: OAuthProvider },
+  input: { provider: OAuthProvider; prompt?: 'login' },
 ): Promise<void> {
   const oauth = settingsOf(ctx);
   const browser = browserOr(given);
@@ -133,6 +133,8 @@ export async function signInWithRedirect(
     scope: oauth.scopes.join(' '),
     state: flow.state,
     identity_provider: PROVIDER_NAMES[input.provider],
+    // A new sign-in even where the hosted UI or the provider has a session: re-verification before a sensitive change.
+    ...(input.prompt && { prompt: input.prompt }),
   });
   if (flow.verifier) {
     params.set('code_challenge', await challengeOf(flow.verifier));
@@ -224,7 +226,12 @@ export async function finishRedirect(ctx: ClientContext, given: OAuthBrowser | u
       : { AccessToken: accessToken ?? undefined, IdToken: answer.get('id_token') ?? undefined };
   const tokens = tokensFromResult(ctx, result);
   tokens.signInDetails = { loginId: tokens.username, authFlowType: flow.responseType === 'code' ? 'OAUTH_CODE' : 'OAUTH_IMPLICIT' };
+  // A customer who signed in again at the provider to confirm it's them (prompt=login): the sign-in replaced ends.
+  const replaced = ctx.store.load();
   ctx.store.save(tokens);
+  if (replaced?.refreshToken && replaced.accessToken.payload.origin_jti) {
+    await ctx.call('RevokeToken', { ClientId: ctx.config.userPoolClientId, Token: replaced.refreshToken }).catch(() => {});
+  }
   const user = userFromTokens(tokens);
   ctx.events.emit({ type: 'signedIn', user });
   return user;

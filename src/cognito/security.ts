@@ -1,12 +1,14 @@
 /**
  * What the Account page's security sections need beyond the plain account
  * calls, bound to one client: the second factors, this browser's device, and
- * what the configuration says the pools offer. It lives in the lazily loaded
+ * what the configuration says the pools offer, and signing in again before a
+ * sensitive change. It lives in the lazily loaded
  * chunk (accountOperations.ts), so none of it weighs on the sign-in form.
  */
 import type { ClientContext } from './context.ts';
 import { currentDeviceKey, doNotRememberDevice } from './devices.ts';
 import { fetchMFAPreference } from './mfa.ts';
+import { reauthenticate, type ReauthenticateInput } from './reauthenticate.ts';
 
 export function forContext(ctx: ClientContext) {
   const deviceKey = () => currentDeviceKey(ctx).deviceKey;
@@ -24,6 +26,19 @@ export function forContext(ctx: ClientContext) {
     deviceAwaitingChoice: () => ctx.deviceAwaitingChoice !== undefined && ctx.deviceAwaitingChoice === deviceKey(),
     /** whether the customer signed in now was signed in by this tab with the password (not a passkey, a code, a provider) */
     signedInWithPassword: () => ctx.signedInWithPassword !== undefined && ctx.signedInWithPassword === ctx.store.load()?.username,
+    /**
+     * How long ago the customer signed in, in seconds, on the pool's clock (this
+     * browser's, corrected by the drift measured when the tokens came): now minus
+     * the id token's `auth_time`, which refreshes keep. Undefined when signed out
+     * or when the tokens do not say.
+     */
+    signedInSecondsAgo: () => {
+      const tokens = ctx.store.load();
+      const authTime = (tokens?.idToken ?? tokens?.accessToken)?.payload.auth_time;
+      return tokens && typeof authTime === 'number' ? (ctx.now() + tokens.clockDrift) / 1000 - authTime : undefined;
+    },
+    /** Signs the signed-in customer in again (a new auth_time) before a sensitive change; its tokens replace these. */
+    reauthenticate: (input: ReauthenticateInput) => reauthenticate(ctx, input),
     /** the app has offered a passkey for this sign-in: it does not again until the next one */
     passkeyOffered: () => {
       ctx.signedInWithPassword = undefined;

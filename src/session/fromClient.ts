@@ -1,7 +1,9 @@
 import type { AuthClient } from '../cognito/index.ts';
 import { aaguidOf, authenticatorOf, forgetAuthenticator, rememberAuthenticator } from './authenticators.ts';
+import { federatedProvider } from './federated.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
-import type { Attributes, MfaType, SessionApi, SignedInSession } from './types.ts';
+import { ReverificationRequired, signedInRecently, type SensitiveAction } from './reverify.ts';
+import type { Attributes, MfaType, ReverificationApi, ReverifyMethod, ReverifyStep, SessionApi, SignedInSession } from './types.ts';
 
 /** Which of updateMFAPreference's settings a code factor is. */
 const PREFERENCE_KEY = { TOTP: 'totp', SMS: 'sms', EMAIL: 'email' } as const satisfies Record<MfaType, string>;
@@ -24,6 +26,37 @@ const revoked = (error: unknown) =>
 
 /** A remembered device's last sign-in this close to a session's start is that sign-in's device. */
 const SAME_SIGN_IN_MS = 5_000;
+
+/** The hosted UI's names of the providers a customer may sign in with again (federated.ts names them as customers know them). */
+const REDIRECT_PROVIDERS = { Google: 'google', Facebook: 'facebook', Amazon: 'amazon', Apple: 'apple' } as const;
+
+type Security = Awaited<ReturnType<AuthClient['security']>>;
+type SignInStep = Awaited<ReturnType<Security['reauthenticate']>>;
+
+/** The client's sign-in step as a confirmation's; the steps a confirmation cannot take (a new password, setting up an app) are refused. */
+async function reverifyStepOf(security: Security, result: SignInStep): Promise<ReverifyStep> {
+  switch (result.step) {
+    case 'DONE':
+      return { step: 'done' };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+      return { step: 'code', delivery: 'email', destination: result.codeDeliveryDetails.destination };
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return { step: 'code', delivery: 'sms', destination: result.codeDeliveryDetails.destination };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { step: 'code', delivery: 'app' };
+    case 'CONFIRM_SIGN_IN_WITH_PASSKEY':
+      return { step: 'passkey' };
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION': {
+      // The second step the customer would be asked to choose: the first offered will do to confirm it's them.
+      const first = result.allowedMfaTypes[0];
+      if (first) return reverifyStepOf(security, await security.reauthenticate({ answer: first }));
+      break;
+    }
+    default:
+      break;
+  }
+  throw new Error('An unknown error has occurred.');
+}
 
 /** Sessions for the Account page: this browser's first, then the most recently active. */
 export function sessionsOf(
@@ -65,8 +98,68 @@ export function sessionsOf(
  */
 export function sessionApiFrom(
   client: AuthClient,
-  options: { totpIssuer: string; passkeys?: boolean; offerPasskey?: boolean },
+  options: { totpIssuer: string; passkeys?: boolean; offerPasskey?: boolean; firstFactors?: readonly string[] },
 ): SessionApi {
+  /**
+   * A sensitive change: refused with ReverificationRequired, before any call,
+   * when the sign-in is older than the window (reverify.ts); `action` may say
+   * that this call is not one (an attribute save without the e-mail).
+   */
+  const sensitive =
+    <A extends unknown[], R>(
+      action: SensitiveAction | ((...args: A) => SensitiveAction | null | Promise<SensitiveAction | null>),
+      call: (...args: A) => Promise<R>,
+    ) =>
+    async (...args: A): Promise<R> => {
+      const which = typeof action === 'string' ? action : await action(...args);
+      if (which && !signedInRecently((await client.security()).signedInSecondsAgo())) throw new ReverificationRequired(which);
+      return call(...args);
+    };
+  const currentEmail = async () => (await client.fetchAuthSession({ credentials: false })).tokens?.idToken?.payload.email;
+  const firstFactors = options.firstFactors ?? ['PASSWORD'];
+  const reverification: ReverificationApi = {
+    async methods() {
+      const claims = (await client.fetchAuthSession({ credentials: false })).tokens?.idToken?.payload;
+      // Cognito's id token lists the linked identities as JSON itself, the pool's attribute as text: either tells.
+      const identities = claims && (Array.isArray(claims.identities) ? JSON.stringify(claims.identities) : claims.identities);
+      const provider = claims && federatedProvider({ ...attributesOf(claims), ...(typeof identities === 'string' && { identities }) });
+      if (provider) return [{ kind: 'provider', provider }];
+      const methods: ReverifyMethod[] = [];
+      if (firstFactors.some((factor) => factor.startsWith('PASSWORD'))) methods.push({ kind: 'password' });
+      if (firstFactors.includes('EMAIL_OTP') && claims?.email_verified === true) methods.push({ kind: 'emailCode' });
+      // A passkey is offered to a customer who has one; not knowing (a failed list) offers none.
+      if (options.passkeys && (await client.listPasskeys().catch(() => [])).length > 0) methods.push({ kind: 'passkey' });
+      return methods.length > 0 ? methods : [{ kind: 'password' }];
+    },
+    async start(how) {
+      const security = await client.security();
+      switch (how.kind) {
+        case 'provider': {
+          const provider = REDIRECT_PROVIDERS[how.provider as keyof typeof REDIRECT_PROVIDERS];
+          if (!provider) throw new Error('An unknown error has occurred.');
+          await client.signInWithRedirect({ provider, prompt: 'login' });
+          // The page is leaving for the provider.
+          return new Promise<ReverifyStep>(() => {});
+        }
+        case 'password':
+          return reverifyStepOf(security, await security.reauthenticate({ factor: 'PASSWORD', password: how.password }));
+        case 'emailCode':
+          return reverifyStepOf(security, await security.reauthenticate({ factor: 'EMAIL_OTP' }));
+        case 'passkey': {
+          const step = await reverifyStepOf(security, await security.reauthenticate({ factor: 'WEB_AUTHN' }));
+          return step.step === 'passkey' ? reverifyStepOf(security, await security.reauthenticate({ answer: 'passkey prompt' })) : step;
+        }
+      }
+    },
+    async answer(code) {
+      const security = await client.security();
+      return reverifyStepOf(security, await security.reauthenticate({ answer: code }));
+    },
+    async openPasskey() {
+      const security = await client.security();
+      return reverifyStepOf(security, await security.reauthenticate({ answer: 'passkey prompt' }));
+    },
+  };
   /**
    * A call refused because the session was revoked signs this tab out too.
    * The refresh is tried first: the pool refuses it as revoked, and the
@@ -88,6 +181,7 @@ export function sessionApiFrom(
       }
     };
   const api: SessionApi = {
+    reverification,
     async attributes(options = {}) {
       if (!options.fresh) {
         const claims = (await client.fetchAuthSession({ credentials: false })).tokens?.idToken?.payload;
@@ -210,24 +304,39 @@ export function sessionApiFrom(
     : undefined;
   return {
     ...api,
-    ...(passkeys && { passkeys }),
+    ...(passkeys && {
+      passkeys: {
+        ...passkeys,
+        add: sensitive('addPasskey', passkeys.add),
+        remove: sensitive('deletePasskey', passkeys.remove),
+      },
+    }),
     attributes: guarded(api.attributes),
-    updateAttributes: guarded(api.updateAttributes),
+    updateAttributes: sensitive(
+      async (attributes: Record<string, string>) =>
+        attributes.email !== undefined && attributes.email !== (await currentEmail()) ? 'changeEmail' : null,
+      guarded(api.updateAttributes),
+    ),
     deleteAttributes: guarded(api.deleteAttributes),
     sendVerificationCode: guarded(api.sendVerificationCode),
     verifyAttribute: guarded(api.verifyAttribute),
     changePassword: guarded(api.changePassword),
-    deleteAccount: guarded(api.deleteAccount),
+    deleteAccount: sensitive('deleteAccount', guarded(api.deleteAccount)),
     twoStepSettings: guarded(api.twoStepSettings),
     startAppSetup: guarded(api.startAppSetup),
     finishAppSetup: guarded(api.finishAppSetup),
-    setTwoStep: guarded(api.setTwoStep),
+    setTwoStep: sensitive(
+      (_method: Parameters<SessionApi['setTwoStep']>[0], setting: Parameters<SessionApi['setTwoStep']>[1]) =>
+        setting === 'off' ? ('twoStepOff' as const) : null,
+      guarded(api.setTwoStep),
+    ),
     devices: guarded(api.devices),
     forgetDevice: guarded(api.forgetDevice),
     signedInSessions: guarded(api.signedInSessions),
     signOutSession: guarded(api.signOutSession),
-    signOutOtherSessions: guarded(api.signOutOtherSessions),
+    signOutOtherSessions: sensitive('signOutOtherSessions', guarded(api.signOutOtherSessions)),
     rememberThisDevice: guarded(api.rememberThisDevice),
     awsAccess: guarded(api.awsAccess),
+    signOutEverywhere: sensitive('signOutEverywhere', api.signOutEverywhere),
   };
 }

@@ -15,9 +15,20 @@ export type {
   KnownDevice,
   PasskeyInfo,
   PasskeysApi,
+  ReverificationApi,
   SessionApi,
   SignedInSession,
   SecondFactor,
   TwoStepSettings,
 } from './types.ts';
 export { passwordRules } from './passwordRules.ts';
+export {
+  confirmingWith,
+  isReverificationCancelled,
+  isReverificationRequired,
+  REVERIFY_WINDOW_SECONDS,
+  ReverificationCancelled,
+  type ReverifyMethod,
+  type ReverifyStep,
+  type SensitiveAction,
+} from './reverify.ts';

@@ -83,7 +83,43 @@ export interface PasskeysApi {
   offerAnswered: (answer: 'created' | 'dismissed') => void;
 }
 
+/** The way the customer can confirm it is them, by what they have and the pool allows. */
+export type ReverifyMethod =
+  | { kind: 'password' }
+  | { kind: 'emailCode' }
+  | { kind: 'passkey' }
+  /** a federated customer: a new sign-in at their provider, through the hosted UI */
+  | { kind: 'provider'; provider: string };
+
+/** Where a confirmation stands: done, or a code to type (sent by e-mail or text, or from the authenticator app), or the passkey prompt to open. */
+export type ReverifyStep =
+  { step: 'done' } | { step: 'code'; delivery: 'email' | 'sms' | 'app'; destination?: string } | { step: 'passkey' };
+
+/**
+ * Confirming it is the customer before a sensitive change (reverify.ts): a new
+ * sign-in of the same customer whose tokens replace the session's.
+ */
+export interface ReverificationApi {
+  /** How this customer can confirm: their provider (a federated customer); else the password, a code e-mailed, a passkey, as the pool allows and they have. */
+  methods: () => Promise<ReverifyMethod[]>;
+  /** Starts confirming. A provider's sign-in leaves the page (the hosted UI with prompt=login) and comes back to it. */
+  start: (
+    how: { kind: 'password'; password: string } | { kind: 'emailCode' } | { kind: 'passkey' } | { kind: 'provider'; provider: string },
+  ) => Promise<ReverifyStep>;
+  /** Answers the code the sign-in asked for (e-mailed, texted, or from the authenticator app). */
+  answer: (code: string) => Promise<ReverifyStep>;
+  /** Opens the browser's passkey prompt the sign-in asked for. */
+  openPasskey: () => Promise<ReverifyStep>;
+}
+
 export interface SessionApi {
+  /**
+   * Sensitive changes (the e-mail, passkeys added or deleted, a second step
+   * turned off, signing out everywhere or of the other sessions, deleting the
+   * account) fail with ReverificationRequired, before any call, when the
+   * sign-in is more than ten minutes old; this confirms it is the customer.
+   */
+  reverification: ReverificationApi;
   /** present when the pool allows passkeys (configuration: firstFactors with WEB_AUTHN) */
   passkeys?: PasskeysApi;
   /** The attributes, from the id token when it is fresh from sign-in; from the pool (GetUser) when `fresh` or when the token cannot tell. */

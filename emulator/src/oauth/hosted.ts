@@ -209,10 +209,23 @@ function hostedSession(ctx: Context, req: IncomingMessage): { id: string; sessio
 }
 
 /** The end of a successful sign-in: a hosted session, then a code (or the tokens, for implicit) back to the app. */
-function complete(ctx: Context, request: OAuthRequest, pool: UserPool, client: AppClient, user: User): HostedAnswer {
+function complete(
+  ctx: Context,
+  request: OAuthRequest,
+  pool: UserPool,
+  client: AppClient,
+  user: User,
+  /** a sign-in through the hosted session's cookie keeps the time of the sign-in that set it */
+  authenticatedAt = Math.floor(ctx.now() / 1000),
+): HostedAnswer {
   const now = ctx.now();
   const sessionId = randomBytes(32).toString('base64url');
-  remember(ctx.runtime.hostedSessions, sessionId, { poolId: pool.id, username: user.username, expiresAt: now + SESSION_TTL_MS }, now);
+  remember(
+    ctx.runtime.hostedSessions,
+    sessionId,
+    { poolId: pool.id, username: user.username, authTime: authenticatedAt, expiresAt: now + SESSION_TTL_MS },
+    now,
+  );
   const cookie = { 'set-cookie': `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}` };
   const state: Record<string, string> = request.state === undefined ? {} : { state: request.state };
   if (request.responseType === 'code') {
@@ -228,6 +241,7 @@ function complete(ctx: Context, request: OAuthRequest, pool: UserPool, client: A
         scopes: request.scopes,
         ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
         ...(request.codeChallenge === undefined ? {} : { codeChallenge: request.codeChallenge }),
+        authTime: authenticatedAt,
         expiresAt: now + CODE_TTL_MS,
       },
       now,
@@ -238,6 +252,7 @@ function complete(ctx: Context, request: OAuthRequest, pool: UserPool, client: A
   const tokens = issueTokens(ctx, pool, client, user, undefined, {
     scopes: request.scopes,
     ...(request.nonce ? { nonce: request.nonce } : {}),
+    authTime: authenticatedAt,
   });
   const idToken: Record<string, string> = request.scopes.includes('openid') ? { id_token: tokens.IdToken } : {};
   const params = new URLSearchParams({
@@ -260,10 +275,11 @@ function serveAuthorize(ctx: Context, req: IncomingMessage, url: URL): HostedAns
   if (!checked.ok) return checked.answer;
   const { found, request, provider } = checked;
   if (provider === undefined || provider === 'COGNITO') {
-    // Signed in on this domain already (the hosted session's cookie): straight back to the app.
-    const signedIn = hostedSession(ctx, req);
+    // Signed in on this domain already (the hosted session's cookie): straight back to the app, the tokens saying
+    // when that sign-in was. `prompt=login` asks for a new one (re-verification before a sensitive change).
+    const signedIn = url.searchParams.get('prompt') === 'login' ? null : hostedSession(ctx, req);
     const user = signedIn && signedIn.session.poolId === found.pool.id ? own(found.pool.users, signedIn.session.username) : undefined;
-    if (user?.enabled) return complete(ctx, request, found.pool, found.client, user);
+    if (signedIn && user?.enabled) return complete(ctx, request, found.pool, found.client, user, signedIn.session.authTime);
     return redirect(`/login?${url.searchParams.toString()}`);
   }
   const requestId = randomBytes(24).toString('base64url');
@@ -537,7 +553,12 @@ function serveToken(ctx: Context, req: IncomingMessage, form: URLSearchParams): 
   }
   const user = own(pool.users, code.username);
   if (!user || !user.enabled) return fail('invalid_grant');
-  const tokens = issueTokens(ctx, pool, client, user, undefined, { scopes: code.scopes, ...(code.nonce ? { nonce: code.nonce } : {}) });
+  // auth_time is when the user signed in, not when the app exchanged the code.
+  const tokens = issueTokens(ctx, pool, client, user, undefined, {
+    scopes: code.scopes,
+    ...(code.nonce ? { nonce: code.nonce } : {}),
+    authTime: code.authTime,
+  });
   return json(200, {
     ...(code.scopes.includes('openid') ? { id_token: tokens.IdToken } : {}),
     access_token: tokens.AccessToken,

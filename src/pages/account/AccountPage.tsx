@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { federatedProvider, useSession, type Attributes } from '../../session/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { AwsAccessSection } from './AwsAccessSection.tsx';
+import { ConfirmingSession } from './ConfirmItsYou.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { FederatedSection } from './FederatedSection.tsx';
@@ -47,23 +48,26 @@ export function AccountPage() {
       <PageHeader title={w('title')} description={w('lead')} />
       <OutcomeMessage outcome={error ? { kind: 'error', message: error } : null} onClose={() => setError(null)} />
       {attributes ? (
-        <Stack gap="lg">
-          <ProfileSection attributes={attributes} onChanged={reload} />
-          {provider ? (
-            <FederatedSection provider={provider} />
-          ) : (
-            <>
-              <PasswordSection />
-              <TwoStepSection attributes={attributes} />
-            </>
-          )}
-          <DevicesSection />
-          {api.passkeys && !provider && <PasskeysSection api={api.passkeys} />}
-          <SignedInSection />
-          <SessionsSection />
-          <AwsAccessSection />
-          <DeleteSection email={attributes.email ?? ''} />
-        </Stack>
+        // Sensitive changes ask "Confirm it's you" first when the sign-in is over ten minutes old.
+        <ConfirmingSession>
+          <Stack gap="lg">
+            <ProfileSection attributes={attributes} onChanged={reload} />
+            {provider ? (
+              <FederatedSection provider={provider} />
+            ) : (
+              <>
+                <PasswordSection />
+                <TwoStepSection attributes={attributes} />
+              </>
+            )}
+            <DevicesSection />
+            {api.passkeys && !provider && <PasskeysSection api={api.passkeys} />}
+            <SignedInSection />
+            <SessionsSection />
+            <AwsAccessSection />
+            <DeleteSection email={attributes.email ?? ''} />
+          </Stack>
+        </ConfirmingSession>
       ) : (
         !error && (
           <Stack align="center" p="xl" role="status">

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../session/index.ts';
+import { isReverificationCancelled, useSession } from '../../session/index.ts';
+import { useConfirmingIdentity } from './ConfirmItsYou.tsx';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { messageOf, nameOf, useWords } from './useWords.ts';
@@ -10,6 +11,8 @@ export function DeleteSection({ email }: { email: string }) {
   const api = useSession();
   const { w, tr } = useWords();
   const [asking, setAsking] = useState(false);
+  // "Confirm it's you" opens above this question: this one lets it have the focus and the Escape key.
+  const confirming = useConfirmingIdentity();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   async function deleteAccount() {
@@ -17,7 +20,8 @@ export function DeleteSection({ email }: { email: string }) {
     try {
       await api.deleteAccount();
     } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
+      // Not confirmed ("Confirm it's you" closed): nothing was changed, and this question stays to be answered again.
+      if (!isReverificationCancelled(error)) setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
       setPending(false);
     }
   }
@@ -32,6 +36,8 @@ export function DeleteSection({ email }: { email: string }) {
         title={w('deleteConfirmTitle', { email })}
         closeButtonProps={{ 'aria-label': w('close') }}
         centered
+        trapFocus={!confirming}
+        closeOnEscape={!confirming}
       >
         <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
         <Text mb="lg">{w('deleteConfirmText', { email })}</Text>

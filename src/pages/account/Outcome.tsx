@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { useSession, type SessionApi } from '../../session/index.ts';
+import { isReverificationCancelled, useSession, type SessionApi } from '../../session/index.ts';
 import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /** What the last action of a section came to: an error (role alert) or a confirmation (role status). */
@@ -48,7 +48,12 @@ export function useAction() {
   const { tr } = useWords();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const fail = useCallback((error: unknown) => setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) }), [tr]);
+  // A change the customer did not confirm ("Confirm it's you" closed) was not made: nothing to say.
+  const fail = useCallback(
+    (error: unknown) =>
+      setOutcome(isReverificationCancelled(error) ? null : { kind: 'error', message: tr(messageOf(error), nameOf(error)) }),
+    [tr],
+  );
   const run = useCallback(
     async (action: () => Promise<ActionResult>) => {
       setPending(true);

@@ -1,6 +1,6 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { PasskeyInfo, PasskeysApi } from '../../session/index.ts';
+import { isReverificationCancelled, type PasskeyInfo, type PasskeysApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { intlLocale } from '../../i18n/index.ts';
@@ -16,6 +16,8 @@ export function PasskeysSection({ api }: { api: PasskeysApi }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const failed = useCallback(
     (error: unknown) => {
+      // Not confirmed ("Confirm it's you" closed): nothing was changed, nothing to say.
+      if (isReverificationCancelled(error)) return;
       const name = error instanceof Error ? error.name : '';
       setOutcome({ kind: 'error', message: BROWSER_ERRORS.includes(name) ? w(name as Word) : tr(messageOf(error), errorName(error)) });
     },

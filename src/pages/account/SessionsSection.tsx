@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../session/index.ts';
+import { isReverificationCancelled, useSession } from '../../session/index.ts';
+import { useConfirmingIdentity } from './ConfirmItsYou.tsx';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { messageOf, nameOf, useWords } from './useWords.ts';
@@ -15,6 +16,8 @@ export function SessionsSection() {
   const api = useSession();
   const { w, tr } = useWords();
   const [asking, setAsking] = useState(false);
+  // "Confirm it's you" opens above this question: this one lets it have the focus and the Escape key.
+  const confirming = useConfirmingIdentity();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   async function signOutEverywhere() {
@@ -22,9 +25,10 @@ export function SessionsSection() {
     try {
       await api.signOutEverywhere();
     } catch (error) {
-      setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
+      // Not confirmed ("Confirm it's you" closed): nothing was changed, and this question stays to be answered again.
+      if (!isReverificationCancelled(error)) setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) });
       setPending(false);
-      setAsking(false);
+      if (!isReverificationCancelled(error)) setAsking(false);
     }
   }
   return (
@@ -39,6 +43,8 @@ export function SessionsSection() {
         title={w('signOutEverywhereConfirmTitle')}
         closeButtonProps={{ 'aria-label': w('close') }}
         centered
+        trapFocus={!confirming}
+        closeOnEscape={!confirming}
       >
         <Text mb="lg">{w('signOutEverywhereConfirmText')}</Text>
         <Group justify="flex-end">

@@ -1,0 +1,228 @@
+import { Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  confirmingWith,
+  REVERIFY_WINDOW_SECONDS,
+  ReverificationCancelled,
+  SessionProvider,
+  useSession,
+  type ReverificationApi,
+  type ReverifyMethod,
+  type ReverifyStep,
+} from '../../session/index.ts';
+import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { messageOf, nameOf, useWords } from './useWords.ts';
+
+/** The question open: settled when the customer has confirmed it's them, or has closed it. */
+interface Question {
+  confirmed: () => void;
+  cancelled: () => void;
+}
+
+const Asking = createContext(false);
+
+/**
+ * Gives the Account page's sections the session API whose sensitive changes
+ * ask "Confirm it's you" when the sign-in is over ten minutes old
+ * (src/session/reverify.ts), then go on with what the customer had typed. The
+ * sections call the API as before; a closed question fails the change with
+ * ReverificationCancelled, which they show as nothing.
+ */
+export function ConfirmingSession({ children }: { children: ReactNode }) {
+  const api = useSession();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const confirming = useMemo(
+    () =>
+      confirmingWith(
+        api,
+        () =>
+          new Promise<void>((resolve, reject) =>
+            setQuestion({
+              confirmed: () => {
+                setQuestion(null);
+                resolve();
+              },
+              cancelled: () => {
+                setQuestion(null);
+                reject(new ReverificationCancelled());
+              },
+            }),
+          ),
+      ),
+    [api],
+  );
+  return (
+    <SessionProvider api={confirming}>
+      <Asking value={question !== null}>{children}</Asking>
+      {question && <ConfirmItsYou api={api.reverification} question={question} />}
+    </SessionProvider>
+  );
+}
+
+/** Whether "Confirm it's you" is open: a section's own dialog steps aside meanwhile. */
+export const useConfirmingIdentity = () => use(Asking);
+
+/**
+ * "Confirm it's you": the ways this customer has (the password, a code
+ * e-mailed, a passkey; a federated customer's provider), then a code if the
+ * sign-in asks one. A failure says what is wrong and may be tried again; Cancel
+ * closes it and nothing is changed.
+ */
+function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Question }) {
+  const { w, tr } = useWords();
+  const [methods, setMethods] = useState<ReverifyMethod[] | null>(null);
+  const [step, setStep] = useState<Exclude<ReverifyStep, { step: 'done' }> | null>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fail = useCallback((error: unknown) => setOutcome({ kind: 'error', message: tr(messageOf(error), nameOf(error)) }), [tr]);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let live = true;
+    api.methods().then(
+      (found) => live && setMethods(found),
+      (error: unknown) => {
+        if (!live) return;
+        setMethods([{ kind: 'password' }]);
+        fail(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, fail]);
+
+  async function go(call: () => Promise<ReverifyStep>) {
+    setPending(true);
+    setOutcome(null);
+    try {
+      const next = await call();
+      if (next.step === 'done') {
+        question.confirmed();
+        return;
+      }
+      setStep(next);
+      setCode('');
+    } catch (error) {
+      // What was typed stays, to be corrected and sent again.
+      fail(error);
+      field.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  }
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void go(() => api.start({ kind: 'password', password }));
+  };
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    void go(() => api.answer(code.trim()));
+  };
+  const provider = methods?.find((method) => method.kind === 'provider');
+  const others = methods?.filter((method) => method.kind === 'emailCode' || method.kind === 'passkey') ?? [];
+
+  return (
+    // Above a section's own confirmation (signing out everywhere, deleting the account), which stays open beneath.
+    <Modal.Root opened onClose={question.cancelled} centered zIndex={400}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
+        <Modal.Header component="div">
+          <Modal.Title>{w('reverifyTitle')}</Modal.Title>
+          <Modal.CloseButton aria-label={w('close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+          <Text mb="md">{w('reverifyText', { minutes: REVERIFY_WINDOW_SECONDS / 60 })}</Text>
+          {step?.step === 'code' ? (
+            <form onSubmit={submitCode}>
+              <Stack gap="md">
+                <Text size="sm">
+                  {step.delivery === 'app' ? w('reverifyCodeApp') : w('reverifyCodeSent', { destination: step.destination ?? '' })}
+                </Text>
+                <TextInput
+                  ref={field}
+                  label={w('verificationCode')}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  required
+                  data-autofocus
+                />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                    {w('cancel')}
+                  </Button>
+                  <Button type="submit" loading={pending} disabled={pending || code.trim() === ''}>
+                    {w('reverifyConfirm')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : step?.step === 'passkey' ? (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                {w('cancel')}
+              </Button>
+              <Button loading={pending} disabled={pending} onClick={() => void go(api.openPasskey)}>
+                {w('reverifyPasskey')}
+              </Button>
+            </Group>
+          ) : provider ? (
+            <Stack gap="md">
+              <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                  {w('cancel')}
+                </Button>
+                <Button loading={pending} disabled={pending} onClick={() => void go(() => api.start(provider))}>
+                  {w('reverifyProvider', { provider: provider.provider })}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              {methods?.some((method) => method.kind === 'password') && (
+                <form onSubmit={submitPassword}>
+                  <Stack gap="md">
+                    <PasswordInput
+                      ref={field}
+                      label={w('password')}
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                      autoComplete="current-password"
+                      required
+                      data-autofocus
+                    />
+                    <Group justify="flex-end">
+                      <Button variant="default" onClick={question.cancelled} disabled={pending}>
+                        {w('cancel')}
+                      </Button>
+                      <Button type="submit" loading={pending} disabled={pending || password === ''}>
+                        {w('reverifyConfirm')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              )}
+              {others.length > 0 && <Divider />}
+              {others.map((method) => (
+                <Button
+                  key={method.kind}
+                  variant="light"
+                  disabled={pending}
+                  onClick={() => void go(() => api.start(method.kind === 'passkey' ? { kind: 'passkey' } : { kind: 'emailCode' }))}
+                >
+                  {method.kind === 'passkey' ? w('reverifyPasskey') : w('reverifyEmailCode')}
+                </Button>
+              ))}
+            </Stack>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
