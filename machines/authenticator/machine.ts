@@ -85,6 +85,8 @@ const authenticatorSetup = setup({
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
     passkeyPrompt: required('passkeyPrompt'),
+    // Optional, unlike the others: an app (or a browser) without passkey autofill simply has nothing to offer.
+    passkeyAutofill: fromPromise<AuthActorContracts['passkeyAutofill']['output']>(() => Promise.resolve(null)),
     resetPassword: required('resetPassword'),
     confirmResetPassword: required('confirmResetPassword'),
     fetchUserAttributes: required('fetchUserAttributes'),
@@ -98,7 +100,9 @@ const authenticatorSetup = setup({
     startsAt: ({ context }, params: { route: InitialRoute }) =>
       context.initialRoute === params.route && !(params.route === 'signUp' && context.hideSignUp),
     signUpShown: ({ context }) => !context.hideSignUp,
-    knownAnswer: ({ event }, params: { flow: Flow }) => stepOf(params.flow, answerOf(event)) !== undefined,
+    // Null is no answer (passkey autofill with nothing to offer): nothing happens.
+    knownAnswer: ({ event }, params: { flow: Flow }) =>
+      (event as { output?: unknown }).output !== null && stepOf(params.flow, answerOf(event)) !== undefined,
     stepIs: ({ context }, params: { step: AuthStep; when?: StepCondition }) =>
       context.step === params.step && (params.when === undefined || stepConditions[params.when](context)),
     formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
@@ -185,6 +189,18 @@ export const authenticatorMachine = checkedMachine({
       pending: 'Signing in (SRP): two requests to the pool.',
       flow: 'signIn',
       input: (data) => ({ username: loginOf(data), password: data.password ?? '' }),
+      whileWaiting: {
+        id: 'passkeyAutofill',
+        src: 'passkeyAutofill',
+        onDone: answered('passkeyAutofill'),
+        onError: [
+          {
+            guard: 'passkeyCancelled',
+            description: 'Passkey autofill ended unused (the screen moved on, or the browser ended it): nothing to say.',
+          },
+          failedTo(undefined, 'The passkey chosen from the autofill was refused: say why, the form still there.'),
+        ],
+      },
       states: {
         passwordless: calling('signIn', 'Choice-based sign-in (USER_AUTH).', {
           input: ({ event }) => ({ username: loginOf(submitted(event)), password: '', firstFactor: factorOf(event) ?? 'CHOICE' }),
@@ -515,6 +531,8 @@ export function screen<
   states?: States;
   /** where a failed call goes (by default back to idle, the error shown) */
   onError?: Failed;
+  /** an actor that runs while the screen waits for the customer, stopped as soon as it moves on */
+  whileWaiting?: NonNullable<StateConfig['invoke']>;
 }) {
   return {
     description: route.description,
@@ -522,7 +540,11 @@ export function screen<
     initial: 'idle' as const,
     ...(route.signedIn && { on: sessionEnded() }),
     states: {
-      idle: { description: route.waiting, on: { ...(!route.signedIn && signedInElsewhere()), ...route.on } },
+      idle: {
+        description: route.waiting,
+        on: { ...(!route.signedIn && signedInElsewhere()), ...route.on },
+        ...(route.whileWaiting && { invoke: route.whileWaiting }),
+      },
       pending: calling(route.flow, route.pending, {
         input: ({ context, event }) => route.input(event.type === 'SUBMIT' ? submitted(event) : {}, context, event),
         unknown: 'idle',
@@ -600,8 +622,9 @@ function to<const Target extends string>(step: AuthStep, target: Target, descrip
   return { guard, target: `#authenticator.${target}` as const, description };
 }
 
-function failedTo<const Target extends string>(target: Target, description: string) {
-  return { target, actions: 'setError' as const, description };
+/** Where a failed call goes, its error shown; no target: the error shown where the machine is. */
+function failedTo<const Target extends string | undefined>(target: Target, description: string) {
+  return { ...(target !== undefined && { target }), actions: 'setError' as const, description };
 }
 
 /** setup's way out without a session: the configured first route. */

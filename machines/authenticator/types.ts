@@ -197,6 +197,14 @@ export interface AuthActorContracts {
   confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
   /** The browser's passkey prompt for the sign-in under way (after CONFIRM_SIGN_IN_WITH_PASSKEY); a closed prompt fails with PasskeyCancelled. */
   passkeyPrompt: { input: NoInput; output: SignInOutput };
+  /**
+   * Passkey autofill while the sign-in screen waits: the browser's conditional request for the account last used
+   * on this device, its passkey offered among the e-mail field's suggestions. Null: nothing to offer (no such
+   * account, a browser without conditional mediation, an account without a passkey). Stopped (its signal aborted)
+   * as the screen moves on, so the customer's own way in never meets a pending request; an ended request fails with
+   * PasskeyCancelled.
+   */
+  passkeyAutofill: { input: NoInput; output: SignInOutput | null };
   /** Sends a password-reset code. */
   resetPassword: { input: ResetPasswordInput; output: ResetPasswordOutput };
   confirmResetPassword: { input: ConfirmResetPasswordInput; output: ConfirmResetPasswordOutput };
