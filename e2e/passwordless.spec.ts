@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
-import { cognitoCalls, expect, test } from './fixtures.ts';
+import { cognitoCalls, expect, test, type LoggedRequest } from './fixtures.ts';
 import type { TestPool } from './testPool.ts';
 import { needsOutbox, needsPrivatePool } from './needs.ts';
 
@@ -49,6 +49,15 @@ async function shortenPasskeyTimeout(page: Page, timeout: number) {
       await route.fulfill({ response, json: body });
     },
   );
+}
+
+/** The AuthParameters of every InitiateAuth USER_AUTH among the logged requests. */
+function userAuthStarts(requests: LoggedRequest[]): Record<string, string>[] {
+  return requests.flatMap((request) => {
+    if (request.operation !== 'InitiateAuth') return [];
+    const body = JSON.parse(request.body) as { AuthFlow?: string; AuthParameters?: Record<string, string> };
+    return body.AuthFlow === 'USER_AUTH' ? [body.AuthParameters ?? {}] : [];
+  });
 }
 
 /** The offer made after a password sign-in. */
@@ -179,10 +188,11 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   await expect(passkey).toContainText(/^Google Password Manager · \S.*\d{4}/);
   await expect(passkey.getByRole('button', { name: /^Delete the passkey Google Password Manager · / })).toBeVisible();
 
-  await signOut(page);
-  // Nobody touches the authenticator: the browser's prompt runs out (the pool's timeout, shortened here to a
+  // Nobody touches the authenticator from here: passkey autofill's request waits (the virtual authenticator
+  // would answer it by itself), and the browser's prompt runs out (the pool's timeout, shortened here to a
   // second, else three minutes), back on sign-in, saying so, the e-mail still there.
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await signOut(page);
   await shortenPasskeyTimeout(page, 1000);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -197,7 +207,7 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
 });
 
-test('after a password sign-in, a passkey is offered and made; the next sign-in uses it and offers nothing', async ({
+test('after a password sign-in, a passkey is offered and made; the next sign-in uses it by autofill and offers nothing', async ({
   page,
   pool,
   secrets,
@@ -212,12 +222,15 @@ test('after a password sign-in, a passkey is offered and made; the next sign-in 
   await expect(offer).toHaveCount(0);
   expect(cognitoCalls(requests)).toEqual(expect.arrayContaining(['StartWebAuthnRegistration', 'CompleteWebAuthnRegistration']));
 
-  await signOut(page);
   // Only what follows counts below (the log itself stays whole: the secret checks read it).
   const since = requests.length;
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await signOut(page);
+  // Passkey autofill: this device's last account has a passkey, which the browser offers in the e-mail field's
+  // suggestions. The virtual authenticator picks it by itself (a customer would choose it there): signed in, no
+  // button pressed, its challenge asked for once.
   await expectDashboard(page);
+  expect(cognitoCalls(requests.slice(since))).toEqual(['RevokeToken', 'InitiateAuth', 'RespondToAuthChallenge']);
+  expect(userAuthStarts(requests.slice(since))).toEqual([{ USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' }]);
   // Signed in with the passkey: nothing is offered. The Account page lists the one made (its own list call,
   // the only one: after a passkey the offer does not even look).
   await page.getByRole('link', { name: 'Account' }).click();
@@ -252,4 +265,59 @@ test('"Not now" to the passkey offer: the next password sign-in on this device o
   // The Account page's list is the only one: the offer, quiet on this device, did not look.
   await expect(offer).toHaveCount(0);
   expect(cognitoCalls(requests.slice(since)).filter((call) => call === 'ListWebAuthnCredentials')).toHaveLength(1);
+});
+
+test('passkey autofill: the e-mail field takes passkeys; a request the customer ignores leaves the password working; a browser without conditional mediation asks for nothing', async ({
+  page,
+  pool,
+  secrets,
+  requests,
+}) => {
+  needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
+  // A browser without conditional mediation, while the test says so (init scripts stay for every load).
+  await page.addInitScript(() => {
+    if (localStorage.getItem('e2e.noConditionalMediation') !== 'yes') return;
+    PublicKeyCredential.isConditionalMediationAvailable = () => {
+      (window as { asked?: number }).asked = ((window as { asked?: number }).asked ?? 0) + 1;
+      return Promise.resolve(false);
+    };
+  });
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('autofill');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page, { offerPasskey: false });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+  // Nobody signed in here yet: no account to offer a passkey for, no request.
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  expect(userAuthStarts(requests)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('signIn.lastLogin'))).toBe(email);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
+
+  // The customer ignores the passkey the e-mail field offers (nobody touches the authenticator): its challenge was
+  // asked for once, nothing is said, and the password signs in, the conditional request ended first.
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  let since = requests.length;
+  await signOut(page);
+  await expect.poll(() => userAuthStarts(requests.slice(since))).toEqual([{ USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' }]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  expect(userAuthStarts(requests.slice(since))).toHaveLength(1);
+
+  // A browser without conditional mediation sees today's card, and asks the pool for nothing.
+  await page.evaluate(() => localStorage.setItem('e2e.noConditionalMediation', 'yes'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  since = requests.length;
+  await signOut(page);
+  await expect.poll(() => page.evaluate(() => (window as { asked?: number }).asked)).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(cognitoCalls(requests.slice(since))).toEqual(['RevokeToken']);
 });

@@ -131,6 +131,57 @@ export async function confirmSignInWithPasskey(ctx: ClientContext): Promise<Sign
 }
 
 /**
+ * Passkey autofill for the account last used here: InitiateAuth USER_AUTH preferring WEB_AUTHN fetches its
+ * challenge ahead, and the browser's conditional request offers the passkey in the e-mail field's suggestions. Null
+ * when there is nothing to offer: the pool answered otherwise (no passkey: the choice), or could not be asked (the
+ * customer's own sign-in reports such failures). The request lasts as long as the pool's session (3 minutes), then
+ * a fresh challenge replaces it, until `signal` ends it (PasskeyCancelled). Nothing here touches the sign-in under
+ * way until the customer picks the passkey: then it becomes the sign-in, and the assertion its answer.
+ */
+export async function passkeyAutofill(ctx: ClientContext, input: { username: string; signal: AbortSignal }): Promise<SignInResult | null> {
+  const { username: loginId, signal } = input;
+  for (;;) {
+    if (signal.aborted || ctx.store.load()) return null;
+    const device = ctx.store.loadDevice(loginId) ?? undefined;
+    const pending: PendingSignIn = {
+      loginId,
+      username: loginId,
+      challengeName: 'WEB_AUTHN',
+      signInDetails: { loginId, authFlowType: 'USER_AUTH' },
+      device,
+      byPassword: false,
+      expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
+    };
+    const AuthParameters = { USERNAME: loginId, PREFERRED_CHALLENGE: 'WEB_AUTHN', ...(device ? { DEVICE_KEY: device.deviceKey } : {}) };
+    const started = await ctx
+      .call('InitiateAuth', { ClientId: ctx.config.userPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters })
+      .catch(() => undefined);
+    const options = started?.ChallengeName === 'WEB_AUTHN' ? started.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS : undefined;
+    if (!started || !options || signal.aborted) return null;
+    // The pool's session ends the request (a passkey picked after it could not be checked); the customer's
+    // signal ends it for good.
+    const sessionEnd = new AbortController();
+    const timer = setTimeout(() => sessionEnd.abort(), SIGN_IN_SESSION_MS - 5000);
+    let credential;
+    try {
+      credential = await (
+        await webauthn()
+      ).getPasskey(options, { mediation: 'conditional', signal: AbortSignal.any([signal, sessionEnd.signal]) });
+    } catch (error) {
+      if (sessionEnd.signal.aborted && !signal.aborted) continue;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    pending.username = started.ChallengeParameters?.USERNAME ?? loginId;
+    pending.session = started.Session;
+    pending.passkeyOptions = options;
+    ctx.pendingSignIn = pending;
+    return asSignInStep(loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+  }
+}
+
+/**
  * A first factor chosen: a password is asked for first (no call); another
  * factor is the answer to SELECT_CHALLENGE, or, when the pool's session is
  * spent on a passkey prompt the customer closed, a new USER_AUTH preferring it.

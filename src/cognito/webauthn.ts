@@ -124,10 +124,14 @@ async function run(call: () => Promise<Credential | null>): Promise<PublicKeyCre
 
 const attachment = (credential: PublicKeyCredential) => credential.authenticatorAttachment ?? undefined;
 
-/** The browser's passkey prompt; the answer as AuthenticationResponseJSON. */
-export async function getPasskey(optionsJson: string) {
+/**
+ * The browser's passkey prompt; the answer as AuthenticationResponseJSON. With `mediation: 'conditional'` there is
+ * no prompt: the passkey is offered among the suggestions of the field marked `autocomplete="… webauthn"`, until
+ * the customer picks it or `signal` ends the request (PasskeyCancelled).
+ */
+export async function getPasskey(optionsJson: string, request: { mediation?: 'conditional'; signal?: AbortSignal } = {}) {
   const options = requestOptions(optionsJson);
-  const credential = await run(() => credentials().get({ publicKey: options }));
+  const credential = await run(() => credentials().get({ ...request, publicKey: options }));
   const response = credential.response as AuthenticatorAssertionResponse;
   return {
     id: credential.id,
