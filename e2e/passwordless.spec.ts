@@ -294,7 +294,7 @@ test('passkey autofill: the e-mail field takes passkeys; a request the customer 
   await submitSignIn(page, email, PASSWORD);
   await expectDashboard(page);
   expect(userAuthStarts(requests)).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('signIn.lastLogin'))).toBe(email);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('signIn.lastLogin'))).toBe(email);
   await page.getByRole('link', { name: 'Account' }).click();
   const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
   await section.getByRole('button', { name: 'Add a passkey' }).click();

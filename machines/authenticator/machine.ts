@@ -85,8 +85,7 @@ const authenticatorSetup = setup({
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
     passkeyPrompt: required('passkeyPrompt'),
-    // Optional, unlike the others: an app (or a browser) without passkey autofill simply has nothing to offer.
-    passkeyAutofill: fromPromise<AuthActorContracts['passkeyAutofill']['output']>(() => Promise.resolve(null)),
+    passkeyAutofill: required('passkeyAutofill'),
     resetPassword: required('resetPassword'),
     confirmResetPassword: required('confirmResetPassword'),
     fetchUserAttributes: required('fetchUserAttributes'),
@@ -100,9 +99,7 @@ const authenticatorSetup = setup({
     startsAt: ({ context }, params: { route: InitialRoute }) =>
       context.initialRoute === params.route && !(params.route === 'signUp' && context.hideSignUp),
     signUpShown: ({ context }) => !context.hideSignUp,
-    // Null is no answer (passkey autofill with nothing to offer): nothing happens.
-    knownAnswer: ({ event }, params: { flow: Flow }) =>
-      (event as { output?: unknown }).output !== null && stepOf(params.flow, answerOf(event)) !== undefined,
+    knownAnswer: ({ event }, params: { flow: Flow }) => stepOf(params.flow, answerOf(event)) !== undefined,
     stepIs: ({ context }, params: { step: AuthStep; when?: StepCondition }) =>
       context.step === params.step && (params.when === undefined || stepConditions[params.when](context)),
     formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
@@ -192,14 +189,11 @@ export const authenticatorMachine = checkedMachine({
       whileWaiting: {
         id: 'passkeyAutofill',
         src: 'passkeyAutofill',
-        onDone: answered('passkeyAutofill'),
-        onError: [
-          {
-            guard: 'passkeyCancelled',
-            description: 'Passkey autofill ended unused (the screen moved on, or the browser ended it): nothing to say.',
-          },
-          failedTo(undefined, 'The passkey chosen from the autofill was refused: say why, the form still there.'),
-        ],
+        // Read as the passkey prompt's answer, which it is (a passkey picked from the autofill rather than the prompt).
+        onDone: answered('passkeyPrompt'),
+        // Ended unused (the browser ended it): nothing to say; the passkey picked was refused: say why. (No
+        // descriptions: these bytes are on the way to the sign-in form.)
+        onError: [{ guard: 'passkeyCancelled' }, { actions: 'setError' }],
       },
       states: {
         passwordless: calling('signIn', 'Choice-based sign-in (USER_AUTH).', {
@@ -622,9 +616,8 @@ function to<const Target extends string>(step: AuthStep, target: Target, descrip
   return { guard, target: `#authenticator.${target}` as const, description };
 }
 
-/** Where a failed call goes, its error shown; no target: the error shown where the machine is. */
-function failedTo<const Target extends string | undefined>(target: Target, description: string) {
-  return { ...(target !== undefined && { target }), actions: 'setError' as const, description };
+function failedTo<const Target extends string>(target: Target, description: string) {
+  return { target, actions: 'setError' as const, description };
 }
 
 /** setup's way out without a session: the configured first route. */

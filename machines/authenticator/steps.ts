@@ -20,7 +20,6 @@ const DONE: Record<Flow, AuthStep> = {
   signIn: 'SIGN_IN_COMPLETE',
   confirmSignIn: 'SIGN_IN_COMPLETE',
   passkeyPrompt: 'SIGN_IN_COMPLETE',
-  passkeyAutofill: 'SIGN_IN_COMPLETE',
   autoSignIn: 'SIGN_IN_COMPLETE',
   signUp: 'SIGN_UP_COMPLETE',
   confirmSignUp: 'SIGN_UP_COMPLETE',

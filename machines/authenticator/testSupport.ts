@@ -51,7 +51,6 @@ export const outcomes: { [N in AuthActorName]: Outcome<N>[] } = {
     unknownStep(),
   ],
   passkeyAutofill: [
-    { output: null },
     { output: { step: 'DONE', user: sampleUser } },
     failure('PasskeyCancelled', 'The passkey request was cancelled or timed out.'),
     failure('NotAuthorizedException', 'Incorrect passkey.'),

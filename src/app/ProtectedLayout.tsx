@@ -41,6 +41,11 @@ function SignedInLayout() {
     [client, totpIssuer, passkeys, offerPasskey],
   );
   const [question, setQuestion] = useState<Question>(null);
+  // The account whose passkey the sign-in card's autofill offers next time on this device.
+  const login = user?.email ?? user?.username;
+  useEffect(() => {
+    if (passkeys && login) void import('../authenticator/autofill.ts').then((autofill) => autofill.rememberLogin(login));
+  }, [passkeys, login]);
   // The top bar's e-mail, read again from the id token whenever the tokens are refreshed: after a verified e-mail
   // change they name the new address (the machine keeps the user it signed in).
   const [refreshedEmail, setRefreshedEmail] = useState<string>();

@@ -14,7 +14,6 @@ import type { AuthClient } from '../cognito/index.ts';
 import { createAuthActors, machineEventOf } from './actors.ts';
 import { createNoticeStore, noticeOfSignOut, type CardNotice, type NoticeStore } from './cardNotice.ts';
 import { focusPageHeadingWhenShown } from './focus.ts';
-import { rememberLogin } from './lastFactor.ts';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 
 export type AuthActor = ActorRefFrom<AuthenticatorMachine>;
@@ -47,11 +46,7 @@ export interface AuthProviderProps {
  * settings; the language comes from the app's LanguageProvider (src/i18n).
  */
 export function AuthProvider({ client, options, settings, children }: AuthProviderProps) {
-  const [machine] = useState(() =>
-    authenticatorMachine.provide({
-      actors: createAuthActors(client, { passkeys: resolveSettings(settings).firstFactors.includes('WEB_AUTHN') }),
-    }),
-  );
+  const [machine] = useState(() => authenticatorMachine.provide({ actors: createAuthActors(client) }));
   const [inspect] = useState(devInspector);
   const actor = useActorRef(machine, { input: options ?? {}, inspect });
   const [notices] = useState(createNoticeStore);
@@ -65,9 +60,6 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
     const subscription = actor.subscribe((snapshot) => {
       const route = routeOf(snapshot);
       if (route === 'authenticated' && previous !== 'authenticated' && previous !== 'idle' && previous !== 'setup') {
-        // The account this device's passkey autofill offers next time (a provider's return comes through setup: none).
-        const login = snapshot.context.username ?? snapshot.context.user?.email ?? snapshot.context.user?.username;
-        if (login) rememberLogin(login);
         stop();
         stop = focusPageHeadingWhenShown();
       }

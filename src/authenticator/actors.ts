@@ -10,15 +10,12 @@
 import { fromPromise } from 'xstate';
 import type { AuthActorContracts, AuthActorName, AuthEvent, SessionUser, SignInOutput } from '../../machines/authenticator/index.ts';
 import { AuthError, type AuthClient, type AuthUser, type SessionEvent, type SignInResult } from '../cognito/index.ts';
-import { firstScreenShown } from '../first-paint/firstScreen.ts';
-import { whenStable } from '../pwa/schedule.ts';
 import { revokedRefresh } from './cardNotice.ts';
-import { lastLogin } from './lastFactor.ts';
 
 const sessionUser = (user: AuthUser): SessionUser => ({ username: user.username, userId: user.userId, email: user.email });
 
 /** A sign-in step as the machine reads it. Custom challenges are not a route of spec §4. */
-function signInStep(result: SignInResult): SignInOutput {
+export function signInStep(result: SignInResult): SignInOutput {
   switch (result.step) {
     case 'DONE':
       return { step: 'DONE', user: sessionUser(result.user) };
@@ -38,36 +35,17 @@ const actor = <N extends AuthActorName>(
 /** Claims the id token carries about the contact attributes, as Cognito lists attributes. */
 const CONTACT_CLAIMS = ['email', 'email_verified', 'phone_number', 'phone_number_verified'] as const;
 
-/** Whether this browser can offer a passkey among a field's autofill suggestions (WebAuthn conditional mediation). */
-async function conditionalMediation(): Promise<boolean> {
-  try {
-    return (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) === true;
-  } catch {
-    return false;
-  }
-}
-
-export interface AuthActorOptions {
-  /** the pool allows passkeys (the configuration's firstFactors has WEB_AUTHN): sign-in may offer one by autofill */
-  passkeys?: boolean;
-}
-
-export function createAuthActors(client: AuthClient, options: AuthActorOptions = {}) {
+export function createAuthActors(client: AuthClient) {
   return {
     /**
-     * Passkey autofill, while sign-in waits: for the account last signed in to here, where the browser has
-     * conditional mediation, once the first screen is idle (the client's WebAuthn code comes then, as for the
-     * passkey button). Anything missing: nothing to offer, and no request is made. The machine stops the actor
-     * (aborting `signal`, so the browser's request ends) as the screen moves on.
+     * Passkey autofill, while sign-in waits: its code and the client's WebAuthn code come once the first screen is
+     * idle, as for the passkey button (autofill.ts: nothing to offer where no account was noted, which the
+     * dashboard does only where the pool allows passkeys).
+     * The machine stops the actor (aborting `signal`, which ends the browser's request) as the screen moves on.
      */
-    passkeyAutofill: fromPromise<AuthActorContracts['passkeyAutofill']['output']>(async ({ signal }) => {
-      const username = options.passkeys ? lastLogin() : null;
-      if (!username || !(await conditionalMediation())) return null;
-      await whenStable(firstScreenShown);
-      if (signal.aborted) return null;
-      const result = await client.signInWithPasskeyAutofill({ username, signal });
-      return result && signInStep(result);
-    }),
+    passkeyAutofill: fromPromise<SignInOutput>(({ signal }) =>
+      import('./autofill.ts').then((autofill) => autofill.default(client, signal)),
+    ),
     // credentials: false: no identity-pool call; the client refreshes only stale tokens.
     // Offline with tokens due for a refresh, the stored refresh token still
     // stands: the customer stays signed in on the stored tokens, and the

@@ -96,13 +96,14 @@ export function createAuthClient(options: AuthClientOptions) {
   return {
     signIn: (input: SignInInput) => signIn(ctx, input),
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
-    /** Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. */
-    confirmSignInWithPasskey: async () => (await userAuth()).confirmSignInWithPasskey(ctx),
     /**
-     * Passkey autofill: the browser's conditional request for this account's passkey, its challenge fetched ahead;
-     * the next step once the customer picks it, null when there is nothing to offer. `signal` ends the request.
+     * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With
+     * `autofill`, passkey autofill instead: the browser's conditional request for that account's passkey, its
+     * challenge fetched ahead; the next step once the customer picks it, null when there is nothing to offer (one
+     * method for both, so that the sign-in form's code carries no more).
      */
-    signInWithPasskeyAutofill: async (input: { username: string; signal: AbortSignal }) => (await userAuth()).passkeyAutofill(ctx, input),
+    confirmSignInWithPasskey: async (autofill?: { username: string; signal: AbortSignal }) =>
+      (await userAuth()).confirmSignInWithPasskey(ctx, autofill),
     signUp: async (input: SignUpInput) => (await operations()).signUp.signUp(ctx, input),
     confirmSignUp: async (input: ConfirmSignUpInput) => (await operations()).signUp.confirmSignUp(ctx, input),
     resendSignUpCode: async (input: { username: string }) => (await operations()).signUp.resendSignUpCode(ctx, input),

@@ -135,3 +135,25 @@ describe('passkey JSON', () => {
     expect(new Uint8Array(options.allowCredentials![0]!.id as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3, 4]));
   });
 });
+
+describe('passkey autofill', () => {
+  it('asks the pool nothing where the browser has no conditional mediation (here: none at all)', async () => {
+    const email = await confirmedUser();
+    const proxy = await countingProxy();
+    try {
+      const { region, userPoolId, userPoolClientId } = emulator();
+      const { client } = testClient({ config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
+      expect(typeof globalThis.PublicKeyCredential).toBe('undefined');
+      const ended = new AbortController();
+      const autofill = rejection(client.confirmSignInWithPasskey({ username: email, signal: ended.signal }));
+      // Nothing to offer: it waits, asking nothing, until the sign-in screen moves on.
+      ended.abort();
+      expect((await autofill).name).toBe('PasskeyCancelled');
+      expect(proxy.requests).toEqual([]);
+      // The client is as it was: a sign-in goes on as usual.
+      expect((await client.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+    } finally {
+      await proxy.close();
+    }
+  });
+});

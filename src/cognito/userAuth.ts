@@ -117,7 +117,11 @@ export async function startUserAuth(
  * pool's options, and the assertion sent back. A closed prompt fails with
  * PasskeyCancelled and keeps the sign-in: the customer may choose another factor.
  */
-export async function confirmSignInWithPasskey(ctx: ClientContext): Promise<SignInResult> {
+export async function confirmSignInWithPasskey(
+  ctx: ClientContext,
+  autofill?: { username: string; signal: AbortSignal },
+): Promise<SignInResult> {
+  if (autofill) return passkeyAutofill(ctx, autofill);
   const pending = pendingSignIn(ctx);
   if (pending.challengeName !== 'WEB_AUTHN' || !pending.passkeyOptions) {
     throw new AuthError(
@@ -130,52 +134,62 @@ export async function confirmSignInWithPasskey(ctx: ClientContext): Promise<Sign
   return asSignInStep(pending.loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
 }
 
+/** Ends as the signal does (PasskeyCancelled), never otherwise: passkey autofill with nothing to offer. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const end = () =>
+      reject(new AuthError('PasskeyCancelled', 'The passkey request was cancelled or timed out.', 'Passkey autofill ended.'));
+    if (signal.aborted) end();
+    else signal.addEventListener('abort', end, { once: true });
+  });
+}
+
 /**
- * Passkey autofill for the account last used here: InitiateAuth USER_AUTH preferring WEB_AUTHN fetches its
- * challenge ahead, and the browser's conditional request offers the passkey in the e-mail field's suggestions. Null
- * when there is nothing to offer: the pool answered otherwise (no passkey: the choice), or could not be asked (the
- * customer's own sign-in reports such failures). The request lasts as long as the pool's session (3 minutes), then
- * a fresh challenge replaces it, until `signal` ends it (PasskeyCancelled). Nothing here touches the sign-in under
- * way until the customer picks the passkey: then it becomes the sign-in, and the assertion its answer.
+ * Passkey autofill for the account last used here, where the browser has conditional mediation: InitiateAuth
+ * USER_AUTH preferring WEB_AUTHN fetches its challenge ahead, and the browser's conditional request offers the
+ * passkey in the e-mail field's suggestions. With nothing to offer (no conditional mediation: the pool is asked
+ * nothing; the pool answered otherwise, e.g. the choice for an account without a passkey; or could not be asked,
+ * which the customer's own sign-in will report) it waits for `signal`. The request lasts as long as the pool's
+ * session (3 minutes), then a fresh challenge replaces it, until `signal` ends it (PasskeyCancelled). Nothing here
+ * touches the sign-in under way until the customer picks the passkey: then it becomes the sign-in, and the
+ * assertion its answer.
  */
-export async function passkeyAutofill(ctx: ClientContext, input: { username: string; signal: AbortSignal }): Promise<SignInResult | null> {
+async function passkeyAutofill(ctx: ClientContext, input: { username: string; signal: AbortSignal }): Promise<SignInResult> {
   const { username: loginId, signal } = input;
+  const browser = await webauthn();
+  if (!(await browser.conditionalMediation())) return untilAborted(signal);
   for (;;) {
-    if (signal.aborted || ctx.store.load()) return null;
+    if (signal.aborted || ctx.store.load()) return untilAborted(signal);
     const device = ctx.store.loadDevice(loginId) ?? undefined;
-    const pending: PendingSignIn = {
-      loginId,
-      username: loginId,
-      challengeName: 'WEB_AUTHN',
-      signInDetails: { loginId, authFlowType: 'USER_AUTH' },
-      device,
-      byPassword: false,
-      expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
-    };
     const AuthParameters = { USERNAME: loginId, PREFERRED_CHALLENGE: 'WEB_AUTHN', ...(device ? { DEVICE_KEY: device.deviceKey } : {}) };
     const started = await ctx
       .call('InitiateAuth', { ClientId: ctx.config.userPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters })
       .catch(() => undefined);
     const options = started?.ChallengeName === 'WEB_AUTHN' ? started.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS : undefined;
-    if (!started || !options || signal.aborted) return null;
-    // The pool's session ends the request (a passkey picked after it could not be checked); the customer's
-    // signal ends it for good.
+    if (!started || !options) return untilAborted(signal);
+    // The pool's session ends the request (a passkey picked after it could not be checked): a fresh challenge then.
     const sessionEnd = new AbortController();
     const timer = setTimeout(() => sessionEnd.abort(), SIGN_IN_SESSION_MS - 5000);
     let credential;
     try {
-      credential = await (
-        await webauthn()
-      ).getPasskey(options, { mediation: 'conditional', signal: AbortSignal.any([signal, sessionEnd.signal]) });
+      credential = await browser.getPasskey(options, { mediation: 'conditional', signal: AbortSignal.any([signal, sessionEnd.signal]) });
     } catch (error) {
       if (sessionEnd.signal.aborted && !signal.aborted) continue;
       throw error;
     } finally {
       clearTimeout(timer);
     }
-    pending.username = started.ChallengeParameters?.USERNAME ?? loginId;
-    pending.session = started.Session;
-    pending.passkeyOptions = options;
+    const pending: PendingSignIn = {
+      loginId,
+      username: started.ChallengeParameters?.USERNAME ?? loginId,
+      challengeName: 'WEB_AUTHN',
+      session: started.Session,
+      signInDetails: { loginId, authFlowType: 'USER_AUTH' },
+      device,
+      byPassword: false,
+      passkeyOptions: options,
+      expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
+    };
     ctx.pendingSignIn = pending;
     return asSignInStep(loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
   }

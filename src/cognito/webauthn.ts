@@ -124,6 +124,15 @@ async function run(call: () => Promise<Credential | null>): Promise<PublicKeyCre
 
 const attachment = (credential: PublicKeyCredential) => credential.authenticatorAttachment ?? undefined;
 
+/** Whether this browser can offer a passkey among a field's autofill suggestions (WebAuthn conditional mediation). */
+export async function conditionalMediation(): Promise<boolean> {
+  try {
+    return (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The browser's passkey prompt; the answer as AuthenticationResponseJSON. With `mediation: 'conditional'` there is
  * no prompt: the passkey is offered among the suggestions of the field marked `autocomplete="… webauthn"`, until
