@@ -63,8 +63,20 @@ function userAuthStarts(requests: LoggedRequest[]): Record<string, string>[] {
 /** The offer made after a password sign-in. */
 const passkeyOffer = (page: Page) => page.getByRole('dialog', { name: 'Sign in faster next time?' });
 
+/**
+ * A browser that makes passkeys only with a dialog (no WebAuthn conditional create, which Chromium has): the offer
+ * after a password sign-in is a question.
+ */
+async function withoutConditionalCreate(page: Page) {
+  await page.addInitScript(() => {
+    const capabilities = PublicKeyCredential.getClientCapabilities.bind(PublicKeyCredential);
+    PublicKeyCredential.getClientCapabilities = async () => ({ ...(await capabilities()), conditionalCreate: false });
+  });
+}
+
 /** A new customer with a password signs in with it where passkeys are allowed; the offer is showing. */
 async function signedInWithPassword(page: Page, pool: TestPool, secrets: Set<string>, label: string) {
+  await withoutConditionalCreate(page);
   secrets.add(PASSWORD);
   const email = pool.newEmail(label);
   await pool.createUser(email, PASSWORD);
@@ -320,4 +332,54 @@ test('passkey autofill: the e-mail field takes passkeys; a request the customer 
   await expect.poll(() => page.evaluate(() => (window as { asked?: number }).asked)).toBe(1);
   await page.waitForLoadState('networkidle');
   expect(cognitoCalls(requests.slice(since))).toEqual(['RevokeToken']);
+});
+
+test('after a password sign-in, where the browser makes passkeys with no dialog, one is made and registered quietly; refused, the offer is asked', async ({
+  page,
+  pool,
+  secrets,
+  requests,
+}) => {
+  needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
+  // The password manager refuses the quiet passkey while the test says so.
+  await page.addInitScript(() => {
+    const create = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = (options?: CredentialCreationOptions) => {
+      const quiet = (options as { mediation?: string } | undefined)?.mediation === 'conditional';
+      (window as { quietCreates?: number }).quietCreates = ((window as { quietCreates?: number }).quietCreates ?? 0) + (quiet ? 1 : 0);
+      if (quiet && localStorage.getItem('e2e.refuseQuietPasskey') === 'yes') {
+        return Promise.reject(new DOMException('Not now.', 'NotAllowedError'));
+      }
+      return create(options);
+    };
+  });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('quiet-passkey');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  // No dialog: the passkey is made (conditional create) and registered.
+  await expect.poll(() => cognitoCalls(requests).filter((call) => call === 'CompleteWebAuthnRegistration')).toHaveLength(1);
+  expect(await page.evaluate(() => (window as { quietCreates?: number }).quietCreates)).toBe(1);
+  await expect(passkeyOffer(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await expect(passkeyOffer(page)).toHaveCount(0);
+
+  // Another customer on this device, whose quiet passkey the password manager refuses: the offer is asked, as ever.
+  // (Nobody touches the authenticator: the first customer's passkey, offered by autofill, is left alone.)
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await page.evaluate(() => localStorage.setItem('e2e.refuseQuietPasskey', 'yes'));
+  await signOut(page);
+  const other = pool.newEmail('quiet-passkey-refused');
+  await pool.createUser(other, PASSWORD);
+  const since = requests.length;
+  await submitSignIn(page, other, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(passkeyOffer(page)).toBeVisible();
+  expect(cognitoCalls(requests.slice(since))).not.toContain('CompleteWebAuthnRegistration');
 });

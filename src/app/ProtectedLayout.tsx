@@ -60,13 +60,23 @@ function SignedInLayout() {
       }),
     [client],
   );
-  // Whether to offer a passkey; a failure (the account chunk, ListWebAuthnCredentials) just means no offer.
+  // Whether to offer a passkey; a failure (the account chunk, ListWebAuthnCredentials) just means no offer. Where the
+  // browser makes one with no dialog, that is the offer; elsewhere, or refused, the question.
   const askPasskey = useCallback(
     (live: () => boolean) =>
-      session.passkeys?.offerDue().then(
-        (due) => live() && setQuestion(due ? 'passkey' : null),
-        () => live() && setQuestion(null),
-      ),
+      session.passkeys
+        ?.offerDue()
+        .then(async (due) => {
+          if (due && (await session.passkeys?.addQuietly())) {
+            session.passkeys?.offerAnswered('created');
+            return false;
+          }
+          return due;
+        })
+        .then(
+          (due) => live() && setQuestion(due ? 'passkey' : null),
+          () => live() && setQuestion(null),
+        ),
     [session],
   );
   useEffect(() => {

@@ -133,7 +133,7 @@ export function createAuthClient(options: AuthClientOptions) {
       webAuthn?: 'ENABLED' | 'DISABLED';
     }) => (await operations()).mfa.updateMFAPreference(ctx, input),
     /** Makes a passkey in the browser and registers it with the pool (the customer must be signed in). */
-    registerPasskey: async () => (await operations()).passkeys.registerPasskey(ctx),
+    registerPasskey: async (input?: { conditional?: boolean }) => (await operations()).passkeys.registerPasskey(ctx, input),
     listPasskeys: async () => (await operations()).passkeys.listPasskeys(ctx),
     deletePasskey: async (input: { credentialId: string }) => (await operations()).passkeys.deletePasskey(ctx, input),
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),

@@ -157,10 +157,25 @@ export async function getPasskey(optionsJson: string, request: { mediation?: 'co
   };
 }
 
-/** The browser makes a passkey; the answer as RegistrationResponseJSON. */
-export async function createPasskey(optionsJson: string | object) {
+/**
+ * Whether this browser can make a passkey without a dialog, right after the customer used a saved password
+ * (WebAuthn conditional create, `getClientCapabilities().conditionalCreate`).
+ */
+export async function conditionalCreate(): Promise<boolean> {
+  try {
+    return (await globalThis.PublicKeyCredential?.getClientCapabilities?.())?.conditionalCreate === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser makes a passkey; the answer as RegistrationResponseJSON. With `mediation: 'conditional'` there is no
+ * dialog: the password manager makes it, or refuses (PasskeyCancelled), as it sees fit.
+ */
+export async function createPasskey(optionsJson: string | object, request: { mediation?: 'conditional' } = {}) {
   const options = creationOptions(optionsJson);
-  const credential = await run(() => credentials().create({ publicKey: options }));
+  const credential = await run(() => credentials().create({ ...request, publicKey: options }));
   const response = credential.response as AuthenticatorAttestationResponse;
   const publicKey = response.getPublicKey?.();
   const authenticatorData = response.getAuthenticatorData?.();

@@ -188,6 +188,15 @@ export function sessionApiFrom(
           const made = await client.registerPasskey();
           rememberAuthenticator(made.credentialId, made.authenticatorData && aaguidOf(made.authenticatorData));
         }),
+        async addQuietly() {
+          try {
+            const made = await client.registerPasskey({ conditional: true });
+            rememberAuthenticator(made.credentialId, made.authenticatorData && aaguidOf(made.authenticatorData));
+            return true;
+          } catch {
+            return false;
+          }
+        },
         remove: guarded(async (id: string) => {
           await client.deletePasskey({ credentialId: id });
           forgetAuthenticator(id);
