@@ -334,25 +334,37 @@ test('passkey autofill: the e-mail field takes passkeys; a request the customer 
   expect(cognitoCalls(requests.slice(since))).toEqual(['RevokeToken']);
 });
 
-test('after a password sign-in, where the browser makes passkeys with no dialog, one is made and registered quietly; refused, the offer is asked', async ({
+test('after a password sign-in, where the browser makes passkeys with no dialog, one is made quietly and the password manager kept in step (Signal API); refused, the offer is asked', async ({
   page,
   pool,
   secrets,
   requests,
 }) => {
   needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
-  // The password manager refuses the quiet passkey while the test says so.
   await page.addInitScript(() => {
+    const record = window as { quietCreates?: number; signals?: unknown[] };
+    record.signals = [];
+    // Headless Chromium never settles a conditional create with the virtual authenticator: the password manager's
+    // quiet passkey is made here as an ordinary one (or refused while the test says so); the app asked for it
+    // with mediation "conditional", which is counted.
     const create = navigator.credentials.create.bind(navigator.credentials);
     navigator.credentials.create = (options?: CredentialCreationOptions) => {
-      const quiet = (options as { mediation?: string } | undefined)?.mediation === 'conditional';
-      (window as { quietCreates?: number }).quietCreates = ((window as { quietCreates?: number }).quietCreates ?? 0) + (quiet ? 1 : 0);
-      if (quiet && localStorage.getItem('e2e.refuseQuietPasskey') === 'yes') {
-        return Promise.reject(new DOMException('Not now.', 'NotAllowedError'));
-      }
-      return create(options);
+      if ((options as { mediation?: string } | undefined)?.mediation !== 'conditional') return create(options);
+      record.quietCreates = (record.quietCreates ?? 0) + 1;
+      if (localStorage.getItem('e2e.refuseQuietPasskey') === 'yes') return Promise.reject(new DOMException('Not now.', 'NotAllowedError'));
+      const { mediation: _, ...ordinary } = options as CredentialCreationOptions & { mediation?: string };
+      return create(ordinary);
     };
+    // The Signal API's calls, recorded (Chromium's own would tell a password manager the test cannot see).
+    const api = PublicKeyCredential as unknown as Record<string, (options: unknown) => Promise<void>>;
+    for (const name of ['signalAllAcceptedCredentials', 'signalCurrentUserDetails', 'signalUnknownCredential']) {
+      api[name] = (options) => {
+        record.signals!.push({ [name]: options });
+        return Promise.resolve();
+      };
+    }
   });
+  const signals = () => page.evaluate(() => (window as { signals?: unknown[] }).signals ?? []);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   secrets.add(PASSWORD);
   const email = pool.newEmail('quiet-passkey');
@@ -367,11 +379,33 @@ test('after a password sign-in, where the browser makes passkeys with no dialog,
   await expect(passkeyOffer(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Account' }).click();
   const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
-  await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+  const passkey = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(passkey).toHaveCount(1);
   await expect(passkeyOffer(page)).toHaveCount(0);
 
+  // The list read: the password manager is told which passkeys the pool accepts, for this account (its user handle
+  // as the pool made the passkey, noted here).
+  const [credentialId] = Object.keys(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('passkeys.authenticators') ?? '{}') as Record<string, string>),
+  );
+  const account = { rpId: 'localhost', userId: expect.stringMatching(/^[\w-]+$/) };
+  await expect.poll(signals).toEqual([{ signalAllAcceptedCredentials: { ...account, allAcceptedCredentialIds: [credentialId] } }]);
+  // A new name: the password manager shows it.
+  await page.getByRole('textbox', { name: 'Given Name' }).fill('Ada');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await expect
+    .poll(async () => (await signals()).slice(1))
+    .toEqual([{ signalCurrentUserDetails: { ...account, name: email, displayName: 'Ada' } }]);
+  // The passkey deleted: none accepted any more.
+  await passkey.getByRole('button', { name: /^Delete the passkey / }).click();
+  await expect(section.getByText('You have no passkey yet.')).toBeVisible();
+  await expect
+    .poll(async () => (await signals()).slice(2))
+    .toEqual([{ signalAllAcceptedCredentials: { ...account, allAcceptedCredentialIds: [] } }]);
+
   // Another customer on this device, whose quiet passkey the password manager refuses: the offer is asked, as ever.
-  // (Nobody touches the authenticator: the first customer's passkey, offered by autofill, is left alone.)
+  // (Nobody touches the authenticator: whatever autofill offers is left alone.)
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
   await page.evaluate(() => localStorage.setItem('e2e.refuseQuietPasskey', 'yes'));
   await signOut(page);

@@ -6,7 +6,6 @@
  */
 import type { SignInOutput } from '../../machines/authenticator/index.ts';
 import type { AuthClient } from '../cognito/index.ts';
-import { firstScreenShown } from '../first-paint/firstScreen.ts';
 import { whenStable } from '../pwa/schedule.ts';
 import { signInStep } from './actors.ts';
 
@@ -37,7 +36,7 @@ function lastLogin(): string | null {
 export default async function passkeyAutofill(client: AuthClient, signal: AbortSignal): Promise<SignInOutput> {
   const username = lastLogin();
   if (!username) return new Promise<never>(() => {});
-  // The client's WebAuthn code, and the pool's challenge, once the first screen is idle (as for the passkey button).
-  await whenStable(firstScreenShown);
+  // The client's WebAuthn code, and the pool's challenge, once the page is idle (this chunk comes as the card shows).
+  await whenStable(Promise.resolve());
   return signInStep(await client.confirmSignInWithPasskey({ username, signal }));
 }

@@ -13,6 +13,9 @@ import { conditionalCreate, createPasskey, fromBase64Url } from './webauthn.ts';
 export interface NewPasskey {
   credentialId: string;
   authenticatorData?: Uint8Array;
+  /** the relying party and the account's user handle (base64url) as the pool made the passkey, for the WebAuthn Signal API */
+  relyingPartyId?: string;
+  userHandle?: string;
 }
 
 /**
@@ -33,7 +36,13 @@ export async function registerPasskey(ctx: ClientContext, input: { conditional?:
   );
   await callAsUser(ctx, 'CompleteWebAuthnRegistration', { Credential: credential as never });
   const data = credential.response.authenticatorData;
-  return { credentialId: credential.id, ...(data && { authenticatorData: new Uint8Array(fromBase64Url(data)) }) };
+  const options = started.CredentialCreationOptions as { rp?: { id?: string }; user?: { id?: string } };
+  return {
+    credentialId: credential.id,
+    relyingPartyId: options.rp?.id,
+    userHandle: options.user?.id,
+    ...(data && { authenticatorData: new Uint8Array(fromBase64Url(data)) }),
+  };
 }
 
 export async function listPasskeys(ctx: ClientContext): Promise<Passkey[]> {

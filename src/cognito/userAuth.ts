@@ -130,8 +130,33 @@ export async function confirmSignInWithPasskey(
       'The pool has not asked for a passkey.',
     );
   }
-  const credential = await (await webauthn()).getPasskey(pending.passkeyOptions);
-  return asSignInStep(pending.loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+  const browser = await webauthn();
+  const credential = await browser.getPasskey(pending.passkeyOptions);
+  return answerPasskey(ctx, pending, browser, credential);
+}
+
+/** Refusals of a passkey that say the pool knows no such credential for the account (it was deleted, say). */
+const UNKNOWN_CREDENTIAL = /not a passkey of this user|unknown credential|credential (?:was )?not (?:found|registered)/i;
+
+/**
+ * The WEB_AUTHN answer: the assertion, sent back. A passkey the pool refuses as unknown is signalled to the
+ * browser's password manager (WebAuthn Signal API, where it has it), which may drop it.
+ */
+async function answerPasskey(
+  ctx: ClientContext,
+  pending: PendingSignIn,
+  browser: Awaited<ReturnType<typeof webauthn>>,
+  credential: Awaited<ReturnType<Awaited<ReturnType<typeof webauthn>>['getPasskey']>>,
+): Promise<SignInResult> {
+  const options = pending.passkeyOptions ?? '{}';
+  try {
+    return await asSignInStep(pending.loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+  } catch (error) {
+    if (error instanceof AuthError && error.name === 'NotAuthorizedException' && UNKNOWN_CREDENTIAL.test(error.message)) {
+      browser.signalUnknownCredential(options, credential.id);
+    }
+    throw error;
+  }
 }
 
 /** Ends as the signal does (PasskeyCancelled), never otherwise: passkey autofill with nothing to offer. */
@@ -191,7 +216,7 @@ async function passkeyAutofill(ctx: ClientContext, input: { username: string; si
       expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
     };
     ctx.pendingSignIn = pending;
-    return asSignInStep(loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+    return answerPasskey(ctx, pending, browser, credential);
   }
 }
 

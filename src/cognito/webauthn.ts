@@ -194,3 +194,15 @@ export async function createPasskey(optionsJson: string | object, request: { med
     authenticatorAttachment: attachment(credential),
   };
 }
+
+/**
+ * The pool refused a passkey as none of the account's (deleted elsewhere, say): where the browser has the WebAuthn
+ * Signal API, its password manager is told, and may drop it. A hint: skipped where missing, refusals ignored.
+ */
+export function signalUnknownCredential(optionsJson: string, credentialId: string): void {
+  const api = globalThis.PublicKeyCredential as
+    { signalUnknownCredential?: (options: { rpId: string; credentialId: string }) => Promise<void> } | undefined;
+  if (!api?.signalUnknownCredential) return;
+  const rpId = requestOptions(optionsJson).rpId ?? globalThis.location?.hostname;
+  if (rpId) api.signalUnknownCredential({ rpId, credentialId }).catch(() => {});
+}
