@@ -5,7 +5,7 @@
  */
 import { lazy, use, useCallback, useEffect, useMemo, useState, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Authenticator, rememberAutofillLogin, useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
+import { Authenticator, useAuth, useAuthActor, useAuthSettings } from '../authenticator/index.ts';
 import { PageLoader, safeRedirect } from '../layout/index.ts';
 import { sessionApiFrom, SessionProvider } from '../session/index.ts';
 import { AuthClientContext } from './authClientContext.ts';
@@ -42,10 +42,7 @@ function SignedInLayout() {
   );
   const [question, setQuestion] = useState<Question>(null);
   // The account whose passkey the sign-in card's autofill offers next time on this device.
-  const login = user?.email ?? user?.username;
-  useEffect(() => {
-    if (passkeys && login) void rememberAutofillLogin(login);
-  }, [passkeys, login]);
+  useEffect(() => void session.passkeys?.rememberForAutofill(), [session]);
   // The top bar's e-mail, read again from the id token whenever the tokens are refreshed: after a verified e-mail
   // change they name the new address (the machine keeps the user it signed in).
   const [refreshedEmail, setRefreshedEmail] = useState<string>();

@@ -98,12 +98,12 @@ export function createAuthClient(options: AuthClientOptions) {
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
     /**
      * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With
-     * `autofill`, passkey autofill instead: the browser's conditional request for that account's passkey, its
-     * challenge fetched ahead; the next step once the customer picks it, null when there is nothing to offer (one
-     * method for both, so that the sign-in form's code carries no more).
+     * `autofill`, passkey autofill instead: the browser's conditional request for the passkey of the account last
+     * signed in to here, its challenge fetched ahead; the next step once the customer picks it, no answer while
+     * there is nothing to offer, PasskeyCancelled once `signal` ends it (one method for both, so that the sign-in
+     * form's code carries no more).
      */
-    confirmSignInWithPasskey: async (autofill?: { username: string; signal: AbortSignal }) =>
-      (await userAuth()).confirmSignInWithPasskey(ctx, autofill),
+    confirmSignInWithPasskey: async (autofill?: { signal: AbortSignal }) => (await userAuth()).confirmSignInWithPasskey(ctx, autofill),
     signUp: async (input: SignUpInput) => (await operations()).signUp.signUp(ctx, input),
     confirmSignUp: async (input: ConfirmSignUpInput) => (await operations()).signUp.confirmSignUp(ctx, input),
     resendSignUpCode: async (input: { username: string }) => (await operations()).signUp.resendSignUpCode(ctx, input),
@@ -133,7 +133,7 @@ export function createAuthClient(options: AuthClientOptions) {
       webAuthn?: 'ENABLED' | 'DISABLED';
     }) => (await operations()).mfa.updateMFAPreference(ctx, input),
     /** Makes a passkey in the browser and registers it with the pool (the customer must be signed in). */
-    registerPasskey: async (input?: { conditional?: boolean }) => (await operations()).passkeys.registerPasskey(ctx, input),
+    registerPasskey: async () => (await operations()).passkeys.registerPasskey(ctx),
     listPasskeys: async () => (await operations()).passkeys.listPasskeys(ctx),
     deletePasskey: async (input: { credentialId: string }) => (await operations()).passkeys.deletePasskey(ctx, input),
     fetchDevices: async () => (await operations()).devices.fetchDevices(ctx),

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { confirmedUser, countingProxy, emulator, latestCode, PASSWORD, rejection, testClient } from './testSupport.ts';
+import { LAST_LOGIN_KEY as NOTED_KEY } from './security.ts';
+import { LAST_LOGIN_KEY as READ_KEY } from './userAuth.ts';
 import { fromBase64Url, requestOptions, toBase64Url } from './webauthn.ts';
 
 describe('choice-based sign-in (USER_AUTH)', () => {
@@ -137,15 +139,20 @@ describe('passkey JSON', () => {
 });
 
 describe('passkey autofill', () => {
-  it('asks the pool nothing where the browser has no conditional mediation (here: none at all)', async () => {
+  it('notes the account and reads it under one key', () => {
+    expect(NOTED_KEY).toBe(READ_KEY);
+  });
+
+  it('asks the pool nothing with no account noted or no conditional mediation (Node has neither), and ends with its signal', async () => {
     const email = await confirmedUser();
     const proxy = await countingProxy();
     try {
       const { region, userPoolId, userPoolClientId } = emulator();
       const { client } = testClient({ config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
       expect(typeof globalThis.PublicKeyCredential).toBe('undefined');
+      expect(typeof globalThis.localStorage).toBe('undefined');
       const ended = new AbortController();
-      const autofill = rejection(client.confirmSignInWithPasskey({ username: email, signal: ended.signal }));
+      const autofill = rejection(client.confirmSignInWithPasskey({ signal: ended.signal }));
       // Nothing to offer: it waits, asking nothing, until the sign-in screen moves on.
       ended.abort();
       expect((await autofill).name).toBe('PasskeyCancelled');

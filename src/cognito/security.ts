@@ -7,6 +7,10 @@
 import type { ClientContext } from './context.ts';
 import { currentDeviceKey, doNotRememberDevice } from './devices.ts';
 import { fetchMFAPreference } from './mfa.ts';
+import { registerPasskey } from './passkeys.ts';
+
+/** userAuth.ts's key for the account passkey autofill offers (the same, checked by a test; not imported: see there). */
+export const LAST_LOGIN_KEY = 'signIn.lastLogin';
 
 export function forContext(ctx: ClientContext) {
   const deviceKey = () => currentDeviceKey(ctx).deviceKey;
@@ -24,6 +28,20 @@ export function forContext(ctx: ClientContext) {
     deviceAwaitingChoice: () => ctx.deviceAwaitingChoice !== undefined && ctx.deviceAwaitingChoice === deviceKey(),
     /** whether the customer signed in now was signed in by this tab with the password (not a passkey, a code, a provider) */
     signedInWithPassword: () => ctx.signedInWithPassword !== undefined && ctx.signedInWithPassword === ctx.store.load()?.username,
+    /**
+     * Notes the signed-in customer's login (as typed at sign-in: a provider's customer has none) as the account whose
+     * passkey the sign-in card's autofill offers next time on this device.
+     */
+    rememberForAutofill: () => {
+      const login = ctx.store.load()?.signInDetails?.loginId;
+      try {
+        if (login) localStorage.setItem(LAST_LOGIN_KEY, login);
+      } catch {
+        // Storage refused: no passkey autofill next time, nothing else.
+      }
+    },
+    /** The passkey offer with no dialog (WebAuthn conditional create): PasskeyNotSupported where the browser cannot. */
+    registerPasskeyQuietly: () => registerPasskey(ctx, { conditional: true }),
     /** the app has offered a passkey for this sign-in: it does not again until the next one */
     passkeyOffered: () => {
       ctx.signedInWithPassword = undefined;

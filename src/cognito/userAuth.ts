@@ -117,10 +117,7 @@ export async function startUserAuth(
  * pool's options, and the assertion sent back. A closed prompt fails with
  * PasskeyCancelled and keeps the sign-in: the customer may choose another factor.
  */
-export async function confirmSignInWithPasskey(
-  ctx: ClientContext,
-  autofill?: { username: string; signal: AbortSignal },
-): Promise<SignInResult> {
+export async function confirmSignInWithPasskey(ctx: ClientContext, autofill?: { signal: AbortSignal }): Promise<SignInResult> {
   if (autofill) return passkeyAutofill(ctx, autofill);
   const pending = pendingSignIn(ctx);
   if (pending.challengeName !== 'WEB_AUTHN' || !pending.passkeyOptions) {
@@ -159,6 +156,21 @@ async function answerPasskey(
   }
 }
 
+/**
+ * The account last signed in to with the card on this device (security.ts notes it, under the same key: a module
+ * of its own would be one more file for the sign-in form to know of). A convenience, not a secret: localStorage,
+ * the login as typed; a browser that refuses storage gets no autofill.
+ */
+export const LAST_LOGIN_KEY = 'signIn.lastLogin';
+
+function lastLogin(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LAST_LOGIN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Ends as the signal does (PasskeyCancelled), never otherwise: passkey autofill with nothing to offer. */
 function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -170,7 +182,7 @@ function untilAborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * Passkey autofill for the account last used here, where the browser has conditional mediation: InitiateAuth
+ * Passkey autofill for the account last signed in to here (LAST_LOGIN_KEY), where the browser has conditional mediation: InitiateAuth
  * USER_AUTH preferring WEB_AUTHN fetches its challenge ahead, and the browser's conditional request offers the
  * passkey in the e-mail field's suggestions. With nothing to offer (no conditional mediation: the pool is asked
  * nothing; the pool answered otherwise, e.g. the choice for an account without a passkey; or could not be asked,
@@ -179,8 +191,9 @@ function untilAborted(signal: AbortSignal): Promise<never> {
  * touches the sign-in under way until the customer picks the passkey: then it becomes the sign-in, and the
  * assertion its answer.
  */
-async function passkeyAutofill(ctx: ClientContext, input: { username: string; signal: AbortSignal }): Promise<SignInResult> {
-  const { username: loginId, signal } = input;
+async function passkeyAutofill(ctx: ClientContext, { signal }: { signal: AbortSignal }): Promise<SignInResult> {
+  const loginId = lastLogin();
+  if (!loginId) return untilAborted(signal);
   const browser = await webauthn();
   if (!(await browser.conditionalMediation())) return untilAborted(signal);
   for (;;) {

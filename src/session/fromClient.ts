@@ -222,9 +222,10 @@ export function sessionApiFrom(
           }));
         }),
         add: guarded(async () => noteMade(await client.registerPasskey())),
+        rememberForAutofill: async () => (await client.security()).rememberForAutofill(),
         async addQuietly() {
           try {
-            await noteMade(await client.registerPasskey({ conditional: true }));
+            await noteMade(await (await client.security()).registerPasskeyQuietly());
             return true;
           } catch {
             return false;

@@ -85,6 +85,8 @@ export interface PasskeysApi {
    * when the browser cannot, or it or the pool refused: then the offer is asked as ever.
    */
   addQuietly: () => Promise<boolean>;
+  /** Notes this customer as the one whose passkey the sign-in card's autofill offers next time on this device. */
+  rememberForAutofill: () => Promise<void>;
   /** The offer was answered: it is not made again for this sign-in; "Not now" (`dismissed`) also quiets it on this device for a while. */
   offerAnswered: (answer: 'created' | 'dismissed') => void;
 }
