@@ -44,7 +44,11 @@ export function createAuthActors(client: AuthClient) {
      * The machine stops the actor (aborting `signal`, which ends the browser's request) as the screen moves on.
      */
     passkeyAutofill: fromPromise<SignInOutput>(({ signal }) =>
-      import('./autofill.ts').then((autofill) => autofill.default(client, signal)),
+      import('./autofill.ts').then(
+        (autofill) => autofill.default(client, signal),
+        // Its code unreachable (offline, say): nothing to offer, and nothing to say.
+        () => new Promise<never>(() => {}),
+      ),
     ),
     // credentials: false: no identity-pool call; the client refreshes only stale tokens.
     // Offline with tokens due for a refresh, the stored refresh token still

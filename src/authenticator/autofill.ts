@@ -4,7 +4,7 @@
  * in to on this device (which the dashboard notes where the pool allows passkeys), as the machine reads its answer.
  */
 import type { SignInOutput } from '../../machines/authenticator/index.ts';
-import type { AuthClient } from '../cognito/index.ts';
+import { AuthError, type AuthClient } from '../cognito/index.ts';
 import { whenStable } from '../pwa/schedule.ts';
 import { signInStep } from './actors.ts';
 
@@ -15,5 +15,13 @@ import { signInStep } from './actors.ts';
 export default async function passkeyAutofill(client: AuthClient, signal: AbortSignal): Promise<SignInOutput> {
   // The client's WebAuthn code, and the pool's challenge, once the page is idle (as for the passkey button).
   await whenStable(Promise.resolve());
-  return signInStep(await client.confirmSignInWithPasskey({ signal }));
+  let result;
+  try {
+    result = await client.confirmSignInWithPasskey({ signal });
+  } catch (error) {
+    // The client's own code unreachable (offline, say) is no refusal of the customer's: nothing to offer, nothing said.
+    if (!(error instanceof AuthError)) return new Promise<never>(() => {});
+    throw error;
+  }
+  return signInStep(result);
 }
