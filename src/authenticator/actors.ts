@@ -8,23 +8,10 @@
  * the app starts again on the callback URL, and loadSession reports how it went.
  */
 import { fromPromise } from 'xstate';
-import type { AuthActorContracts, AuthActorName, AuthEvent, SessionUser, SignInOutput } from '../../machines/authenticator/index.ts';
-import { AuthError, type AuthClient, type AuthUser, type SessionEvent, type SignInResult } from '../cognito/index.ts';
+import type { AuthActorContracts, AuthActorName, AuthEvent, SignInOutput } from '../../machines/authenticator/index.ts';
+import { AuthError, type AuthClient, type SessionEvent } from '../cognito/index.ts';
 import { revokedRefresh } from './cardNotice.ts';
-
-const sessionUser = (user: AuthUser): SessionUser => ({ username: user.username, userId: user.userId, email: user.email });
-
-/** A sign-in step as the machine reads it. Custom challenges are not a route of spec §4. */
-export function signInStep(result: SignInResult): SignInOutput {
-  switch (result.step) {
-    case 'DONE':
-      return { step: 'DONE', user: sessionUser(result.user) };
-    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
-      throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', 'This app has no screen for a custom challenge.');
-    default:
-      return result;
-  }
-}
+import { sessionUser, signInStep } from './signInStep.ts';
 
 /** An actor of the machine's contract, typed by name. */
 const actor = <N extends AuthActorName>(

@@ -6,7 +6,7 @@
 import type { SignInOutput } from '../../machines/authenticator/index.ts';
 import { AuthError, type AuthClient } from '../cognito/index.ts';
 import { whenStable } from '../pwa/schedule.ts';
-import { signInStep } from './actors.ts';
+import { signInStep } from './signInStep.ts';
 
 /**
  * The machine's passkeyAutofill: the answer once the customer picks the passkey; with nothing to offer, none.
