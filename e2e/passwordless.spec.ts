@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
-import { cognitoCalls, expect, test } from './fixtures.ts';
+import { cognitoCalls, expect, test, type LoggedRequest } from './fixtures.ts';
 import type { TestPool } from './testPool.ts';
 import { needsOutbox, needsPrivatePool } from './needs.ts';
 
@@ -51,11 +51,32 @@ async function shortenPasskeyTimeout(page: Page, timeout: number) {
   );
 }
 
+/** The AuthParameters of every InitiateAuth USER_AUTH among the logged requests. */
+function userAuthStarts(requests: LoggedRequest[]): Record<string, string>[] {
+  return requests.flatMap((request) => {
+    if (request.operation !== 'InitiateAuth') return [];
+    const body = JSON.parse(request.body) as { AuthFlow?: string; AuthParameters?: Record<string, string> };
+    return body.AuthFlow === 'USER_AUTH' ? [body.AuthParameters ?? {}] : [];
+  });
+}
+
 /** The offer made after a password sign-in. */
 const passkeyOffer = (page: Page) => page.getByRole('dialog', { name: 'Sign in faster next time?' });
 
+/**
+ * A browser that makes passkeys only with a dialog (no WebAuthn conditional create, which Chromium has): the offer
+ * after a password sign-in is a question.
+ */
+async function withoutConditionalCreate(page: Page) {
+  await page.addInitScript(() => {
+    const capabilities = PublicKeyCredential.getClientCapabilities.bind(PublicKeyCredential);
+    PublicKeyCredential.getClientCapabilities = async () => ({ ...(await capabilities()), conditionalCreate: false });
+  });
+}
+
 /** A new customer with a password signs in with it where passkeys are allowed; the offer is showing. */
 async function signedInWithPassword(page: Page, pool: TestPool, secrets: Set<string>, label: string) {
+  await withoutConditionalCreate(page);
   secrets.add(PASSWORD);
   const email = pool.newEmail(label);
   await pool.createUser(email, PASSWORD);
@@ -193,10 +214,11 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   await expect(passkey).toContainText(/^Google Password Manager · \S.*\d{4}/);
   await expect(passkey.getByRole('button', { name: /^Delete the passkey Google Password Manager · / })).toBeVisible();
 
-  await signOut(page);
-  // Nobody touches the authenticator: the browser's prompt runs out (the pool's timeout, shortened here to a
+  // Nobody touches the authenticator from here: passkey autofill's request waits (the virtual authenticator
+  // would answer it by itself), and the browser's prompt runs out (the pool's timeout, shortened here to a
   // second, else three minutes), back on sign-in, saying so, the e-mail still there.
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await signOut(page);
   await shortenPasskeyTimeout(page, 1000);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -211,7 +233,7 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
 });
 
-test('after a password sign-in, a passkey is offered and made; the next sign-in uses it and offers nothing', async ({
+test('after a password sign-in, a passkey is offered and made; the next sign-in uses it by autofill and offers nothing', async ({
   page,
   pool,
   secrets,
@@ -226,12 +248,15 @@ test('after a password sign-in, a passkey is offered and made; the next sign-in 
   await expect(offer).toHaveCount(0);
   expect(cognitoCalls(requests)).toEqual(expect.arrayContaining(['StartWebAuthnRegistration', 'CompleteWebAuthnRegistration']));
 
-  await signOut(page);
   // Only what follows counts below (the log itself stays whole: the secret checks read it).
   const since = requests.length;
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await signOut(page);
+  // Passkey autofill: this device's last account has a passkey, which the browser offers in the e-mail field's
+  // suggestions. The virtual authenticator picks it by itself (a customer would choose it there): signed in, no
+  // button pressed, its challenge asked for once.
   await expectDashboard(page);
+  expect(cognitoCalls(requests.slice(since))).toEqual(['RevokeToken', 'InitiateAuth', 'RespondToAuthChallenge']);
+  expect(userAuthStarts(requests.slice(since))).toEqual([{ USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' }]);
   // Signed in with the passkey: nothing is offered. The Account page lists the one made (its own list call,
   // the only one: after a passkey the offer does not even look).
   await page.getByRole('link', { name: 'Account' }).click();
@@ -266,4 +291,144 @@ test('"Not now" to the passkey offer: the next password sign-in on this device o
   // The Account page's list is the only one: the offer, quiet on this device, did not look.
   await expect(offer).toHaveCount(0);
   expect(cognitoCalls(requests.slice(since)).filter((call) => call === 'ListWebAuthnCredentials')).toHaveLength(1);
+});
+
+test('passkey autofill: the e-mail field takes passkeys; a request the customer ignores leaves the password working; a browser without conditional mediation asks for nothing', async ({
+  page,
+  pool,
+  secrets,
+  requests,
+}) => {
+  needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
+  // A browser without conditional mediation, while the test says so (init scripts stay for every load).
+  await page.addInitScript(() => {
+    if (localStorage.getItem('e2e.noConditionalMediation') !== 'yes') return;
+    PublicKeyCredential.isConditionalMediationAvailable = () => {
+      (window as { asked?: number }).asked = ((window as { asked?: number }).asked ?? 0) + 1;
+      return Promise.resolve(false);
+    };
+  });
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('autofill');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page, { offerPasskey: false });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+  // Nobody signed in here yet: no account to offer a passkey for, no request.
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  expect(userAuthStarts(requests)).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('signIn.lastLogin'))).toBe(email);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your passkey is ready: next time, sign in with it.');
+
+  // The customer ignores the passkey the e-mail field offers (nobody touches the authenticator): its challenge was
+  // asked for once, nothing is said, and the password signs in, the conditional request ended first.
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  let since = requests.length;
+  await signOut(page);
+  await expect.poll(() => userAuthStarts(requests.slice(since))).toEqual([{ USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' }]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  expect(userAuthStarts(requests.slice(since))).toHaveLength(1);
+
+  // A browser without conditional mediation sees today's card, and asks the pool for nothing.
+  await page.evaluate(() => localStorage.setItem('e2e.noConditionalMediation', 'yes'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  since = requests.length;
+  await signOut(page);
+  await expect.poll(() => page.evaluate(() => (window as { asked?: number }).asked)).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // (The Account page's own calls may still be answering: only the sign-in's count.)
+  expect(cognitoCalls(requests.slice(since)).filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge')).toEqual([]);
+});
+
+test('after a password sign-in, where the browser makes passkeys with no dialog, one is made quietly and the password manager kept in step (Signal API); refused, the offer is asked', async ({
+  page,
+  pool,
+  secrets,
+  requests,
+}) => {
+  needsPrivatePool('a passkey needs a relying party the page belongs to: the local pool has localhost');
+  await page.addInitScript(() => {
+    const record = window as { quietCreates?: number; signals?: unknown[] };
+    record.signals = [];
+    // Headless Chromium never settles a conditional create with the virtual authenticator: the password manager's
+    // quiet passkey is made here as an ordinary one (or refused while the test says so); the app asked for it
+    // with mediation "conditional", which is counted.
+    const create = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = (options?: CredentialCreationOptions) => {
+      if ((options as { mediation?: string } | undefined)?.mediation !== 'conditional') return create(options);
+      record.quietCreates = (record.quietCreates ?? 0) + 1;
+      if (localStorage.getItem('e2e.refuseQuietPasskey') === 'yes') return Promise.reject(new DOMException('Not now.', 'NotAllowedError'));
+      const { mediation: _, ...ordinary } = options as CredentialCreationOptions & { mediation?: string };
+      return create(ordinary);
+    };
+    // The Signal API's calls, recorded (Chromium's own would tell a password manager the test cannot see).
+    const api = PublicKeyCredential as unknown as Record<string, (options: unknown) => Promise<void>>;
+    for (const name of ['signalAllAcceptedCredentials', 'signalCurrentUserDetails', 'signalUnknownCredential']) {
+      api[name] = (options) => {
+        record.signals!.push({ [name]: options });
+        return Promise.resolve();
+      };
+    }
+  });
+  const signals = () => page.evaluate(() => (window as { signals?: unknown[] }).signals ?? []);
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  secrets.add(PASSWORD);
+  const email = pool.newEmail('quiet-passkey');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  // No dialog: the passkey is made (conditional create) and registered.
+  await expect.poll(() => cognitoCalls(requests).filter((call) => call === 'CompleteWebAuthnRegistration')).toHaveLength(1);
+  expect(await page.evaluate(() => (window as { quietCreates?: number }).quietCreates)).toBe(1);
+  await expect(passkeyOffer(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Passkeys' }) });
+  const passkey = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(passkey).toHaveCount(1);
+  await expect(passkeyOffer(page)).toHaveCount(0);
+
+  // The list read: the password manager is told which passkeys the pool accepts, for this account (its user handle
+  // as the pool made the passkey, noted here).
+  const [credentialId] = Object.keys(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('passkeys.authenticators') ?? '{}') as Record<string, string>),
+  );
+  const account = { rpId: 'localhost', userId: expect.stringMatching(/^[\w-]+$/) };
+  await expect.poll(signals).toEqual([{ signalAllAcceptedCredentials: { ...account, allAcceptedCredentialIds: [credentialId] } }]);
+  // A new name: the password manager shows it.
+  await page.getByRole('textbox', { name: 'Given Name' }).fill('Ada');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  await expect
+    .poll(async () => (await signals()).slice(1))
+    .toEqual([{ signalCurrentUserDetails: { ...account, name: email, displayName: 'Ada' } }]);
+  // The passkey deleted: none accepted any more.
+  await passkey.getByRole('button', { name: /^Delete the passkey / }).click();
+  await expect(section.getByText('You have no passkey yet.')).toBeVisible();
+  await expect
+    .poll(async () => (await signals()).slice(2))
+    .toEqual([{ signalAllAcceptedCredentials: { ...account, allAcceptedCredentialIds: [] } }]);
+
+  // Another customer on this device, whose quiet passkey the password manager refuses: the offer is asked, as ever.
+  // (Nobody touches the authenticator: whatever autofill offers is left alone.)
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await page.evaluate(() => localStorage.setItem('e2e.refuseQuietPasskey', 'yes'));
+  await signOut(page);
+  const other = pool.newEmail('quiet-passkey-refused');
+  await pool.createUser(other, PASSWORD);
+  const since = requests.length;
+  await submitSignIn(page, other, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(passkeyOffer(page)).toBeVisible();
+  expect(cognitoCalls(requests.slice(since))).not.toContain('CompleteWebAuthnRegistration');
 });

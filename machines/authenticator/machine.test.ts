@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { authenticatorMachine, UNKNOWN_ERROR, type AuthenticatorSnapshot } from './machine.ts';
 import { isPending, routeOf } from './routes.ts';
 import { fakeActors, flush, fullForm, otherTabUser, sampleUser, type Outcome } from './testSupport.ts';
-import type { AuthActorName, AuthEvent, AuthenticatorInput, CodeDeliveryDetails, FormData } from './types.ts';
+import type {
+  AuthActorName,
+  AuthEvent,
+  AuthenticatorInput,
+  CodeDeliveryDetails,
+  FormData,
+  SessionUser,
+  SignInInput,
+  SignInOutput,
+} from './types.ts';
 import { messages } from './validation.ts';
 
 const EMPTY_USERNAME = messages.emptyUsername;
@@ -20,9 +29,12 @@ const verifiedAttributes: Outcome<'fetchUserAttributes'> = { output: { attribute
  * INIT and waits for setup to finish.
  */
 async function start(script: Script = {}, input: AuthenticatorInput = {}) {
+  // Unscripted: no stored session, and passkey autofill with nothing to offer (it never answers).
+  const scripted = (name: AuthActorName) =>
+    script[name] ?? (name === 'loadSession' ? { output: null } : name === 'passkeyAutofill' ? 'hold' : undefined);
   const answered = new Map<AuthActorName, number>();
   const fakes = fakeActors(({ name }) => {
-    const entry = script[name] ?? (name === 'loadSession' ? { output: null } : undefined);
+    const entry = scripted(name);
     if (entry === 'hold') return undefined;
     if (entry === undefined) return fail('Unscripted', `the test did not script ${name}`);
     const list = (Array.isArray(entry) ? entry : [entry]) as Outcome<AuthActorName>[];
@@ -35,7 +47,7 @@ async function start(script: Script = {}, input: AuthenticatorInput = {}) {
     for (let round = 0; round < 20 && Object.keys(actor.getSnapshot().children).length > 0 && !holding(); round++) await flush();
     return actor.getSnapshot();
   };
-  const holding = () => Object.keys(actor.getSnapshot().children).some((id) => script[id as AuthActorName] === 'hold');
+  const holding = () => Object.keys(actor.getSnapshot().children).some((id) => scripted(id as AuthActorName) === 'hold');
   const send = async (event: AuthEvent) => {
     actor.send(event);
     return settle();
@@ -46,6 +58,9 @@ async function start(script: Script = {}, input: AuthenticatorInput = {}) {
 }
 
 const submit = (data: FormData): AuthEvent => ({ type: 'SUBMIT', data });
+/** The calls made, by name, but passkey autofill (which the sign-in screen starts each time it waits). */
+const callsBesidesAutofill = (calls: { name: AuthActorName }[]) =>
+  calls.map((call) => call.name).filter((name) => name !== 'passkeyAutofill');
 const signInForm = { email: ' ana@example.com ', password: ' pass word ' };
 
 describe('start-up', () => {
@@ -63,7 +78,7 @@ describe('start-up', () => {
   it('starts at sign-in without a stored session, reading it once', async () => {
     const { actor, calls } = await start();
     expect(routeOf(actor.getSnapshot())).toBe('signIn');
-    expect(calls.map((call) => call.name)).toEqual(['loadSession']);
+    expect(callsBesidesAutofill(calls)).toEqual(['loadSession']);
   });
 
   it('starts authenticated with a stored session', async () => {
@@ -90,9 +105,11 @@ describe('start-up', () => {
     const actor = createActor(authenticatorMachine, { input: {} }).start();
     actor.send({ type: 'INIT' });
     await flush();
+    // The session could not be read, then sign-in's passkey autofill could not start: the last one is named.
+    expect(actor.getSnapshot().value).toEqual({ signIn: 'idle' });
     expect(actor.getSnapshot().context.error).toEqual({
       name: 'ActorNotProvided',
-      message: 'The authenticator\'s "loadSession" actor was not provided.',
+      message: 'The authenticator\'s "passkeyAutofill" actor was not provided.',
     });
   });
 });
@@ -133,7 +150,7 @@ describe('sign-in', () => {
     const snapshot = await send(submit({ email: '   ', password: 'x' }));
     expect(snapshot.value).toEqual({ signIn: 'idle' });
     expect(snapshot.context.error).toEqual({ name: 'EmptyUsername', message: EMPTY_USERNAME });
-    expect(calls.map((call) => call.name)).toEqual(['loadSession']);
+    expect(callsBesidesAutofill(calls)).toEqual(['loadSession']);
   });
 
   it('is pending while the call runs, and ignores a second SUBMIT and the links meanwhile', async () => {
@@ -370,7 +387,7 @@ describe('second factor and challenges', () => {
     const snapshot = await send(submit(signInForm));
     expect(snapshot.value).toEqual({ setupTotp: 'idle' });
     expect(snapshot.context.totpSecretCode).toBe('KRSXG5CTMVRXEZLU');
-    expect(calls.map((call) => call.name)).toEqual(['loadSession', 'signIn']);
+    expect(callsBesidesAutofill(calls)).toEqual(['loadSession', 'signIn']);
   });
 
   it('keeps the TOTP secret while the code is wrong, and forgets it when going back', async () => {
@@ -635,5 +652,71 @@ describe('passwordless sign-in', () => {
     expect(back.value).toEqual({ signIn: 'idle' });
     expect(back.context.error).toEqual(cancelled.error);
     expect(back.context.username).toBe('ana@example.com');
+  });
+});
+
+describe('passkey autofill (a conditional request while sign-in waits)', () => {
+  const signedIn = { output: { step: 'DONE', user: sampleUser } } as const;
+  const cancelled = fail('PasskeyCancelled', 'The passkey request was cancelled or timed out.');
+
+  it('a passkey picked from the autofill signs in with no button pressed', async () => {
+    const { actor, calls } = await start({ passkeyAutofill: signedIn, fetchUserAttributes: verifiedAttributes });
+    expect(routeOf(actor.getSnapshot())).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual(sampleUser);
+    expect(calls.map((call) => call.name)).toEqual(['loadSession', 'passkeyAutofill', 'fetchUserAttributes']);
+  });
+
+  it('nothing to offer, or a request that ended unused: no error, and the form still signs in', async () => {
+    for (const outcome of ['hold', cancelled] as const) {
+      const { actor, send } = await start({ passkeyAutofill: outcome, signIn: signedIn, fetchUserAttributes: verifiedAttributes });
+      expect(actor.getSnapshot().value).toEqual({ signIn: 'idle' });
+      expect(actor.getSnapshot().context.error).toBeUndefined();
+      expect(routeOf(await send(submit(signInForm)))).toBe('authenticated');
+    }
+  });
+
+  it('a passkey the pool refuses: the reason on the sign-in screen, the form still there', async () => {
+    const { actor } = await start({ passkeyAutofill: fail('NotAuthorizedException', 'Incorrect passkey.') });
+    expect(actor.getSnapshot().value).toEqual({ signIn: 'idle' });
+    expect(actor.getSnapshot().context.error).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect passkey.' });
+  });
+
+  it('runs only while sign-in waits: a password sign-in or the passkey button stops (aborts) it first, and a failed one starts it again', async () => {
+    const signals: AbortSignal[] = [];
+    const order: string[] = [];
+    const machine = authenticatorMachine.provide({
+      actors: {
+        loadSession: fromPromise<SessionUser | null>(() => Promise.resolve(null)),
+        passkeyAutofill: fromPromise<SignInOutput>(({ signal }) => {
+          signals.push(signal);
+          order.push('autofill');
+          return new Promise(() => {});
+        }),
+        signIn: fromPromise<SignInOutput, SignInInput>(() => {
+          order.push(`signIn after the request was ${signals.at(-1)?.aborted ? 'aborted' : 'left running'}`);
+          return Promise.reject(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'INIT' });
+    await flush();
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['passkeyAutofill']);
+    actor.send(submit(signInForm));
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['signIn']);
+    await flush();
+    // Refused: back on the form, where a new autofill request starts.
+    expect(actor.getSnapshot().value).toEqual({ signIn: 'idle' });
+    actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: 'ana@example.com' } });
+    await flush();
+    expect(order).toEqual([
+      'autofill',
+      'signIn after the request was aborted',
+      'autofill',
+      'signIn after the request was aborted',
+      'autofill',
+    ]);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, false]);
+    actor.stop();
   });
 });

@@ -86,6 +86,7 @@ const authenticatorSetup = setup({
     autoSignIn: required('autoSignIn'),
     confirmSignIn: required('confirmSignIn'),
     passkeyPrompt: required('passkeyPrompt'),
+    passkeyAutofill: required('passkeyAutofill'),
     resetPassword: required('resetPassword'),
     confirmResetPassword: required('confirmResetPassword'),
     fetchUserAttributes: required('fetchUserAttributes'),
@@ -192,6 +193,15 @@ export const authenticatorMachine = checkedMachine({
       pending: 'Signing in (SRP): two requests to the pool.',
       flow: 'signIn',
       input: (data) => ({ username: loginOf(data), password: data.password ?? '' }),
+      whileWaiting: {
+        id: 'passkeyAutofill',
+        src: 'passkeyAutofill',
+        // Read as the passkey prompt's answer, which it is (a passkey picked from the autofill rather than the prompt).
+        onDone: answered('passkeyPrompt'),
+        // Ended unused (the browser ended it): nothing to say; the passkey picked was refused: say why. (No
+        // descriptions: these bytes are on the way to the sign-in form.)
+        onError: [{ guard: 'passkeyCancelled' }, { actions: 'setError' }],
+      },
       states: {
         passwordless: calling('signIn', 'Choice-based sign-in (USER_AUTH).', {
           input: ({ event }) => ({ username: loginOf(submitted(event)), password: '', firstFactor: factorOf(event) ?? 'CHOICE' }),
@@ -535,6 +545,8 @@ export function screen<
   states?: States;
   /** where a failed call goes (by default back to idle, the error shown) */
   onError?: Failed;
+  /** an actor that runs while the screen waits for the customer, stopped as soon as it moves on */
+  whileWaiting?: NonNullable<StateConfig['invoke']>;
 }) {
   return {
     description: route.description,
@@ -542,7 +554,11 @@ export function screen<
     initial: 'idle' as const,
     ...(route.signedIn && { on: sessionEnded() }),
     states: {
-      idle: { description: route.waiting, on: { ...(!route.signedIn && signedInElsewhere()), ...route.on } },
+      idle: {
+        description: route.waiting,
+        on: { ...(!route.signedIn && signedInElsewhere()), ...route.on },
+        ...(route.whileWaiting && { invoke: route.whileWaiting }),
+      },
       pending: calling(route.flow, route.pending, {
         input: ({ context, event }) => route.input(event.type === 'SUBMIT' ? submitted(event) : {}, context, event),
         unknown: 'idle',

@@ -100,6 +100,8 @@ export const ONWARD: { [N in AuthActorName]: ScriptedAnswer<N> } = {
   autoSignIn: { output: { step: 'DONE', user } },
   confirmSignIn: { output: { step: 'DONE', user } },
   passkeyPrompt: { output: { step: 'DONE', user } },
+  // Passkey autofill waits for a customer who never picks a passkey from the e-mail field's suggestions.
+  passkeyAutofill: { pending: true },
   resetPassword: { output: { step: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: byEmail } },
   confirmResetPassword: { output: { step: 'DONE' } },
   fetchUserAttributes: { output: { attributes: { email: SAMPLE_EMAIL, email_verified: 'true' } } },

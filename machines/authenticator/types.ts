@@ -206,6 +206,14 @@ export interface AuthActorContracts {
   confirmSignIn: { input: ConfirmSignInInput; output: SignInOutput };
   /** The browser's passkey prompt for the sign-in under way (after CONFIRM_SIGN_IN_WITH_PASSKEY); a closed prompt fails with PasskeyCancelled. */
   passkeyPrompt: { input: NoInput; output: SignInOutput };
+  /**
+   * Passkey autofill while the sign-in screen waits: the browser's conditional request for the account last used
+   * on this device, its passkey offered among the e-mail field's suggestions. With nothing to offer (no such
+   * account, a browser without conditional mediation, an account without a passkey) it never answers. Stopped (its
+   * signal aborted) as the screen moves on, so the customer's own way in never meets a pending request; a request
+   * the browser ended fails with PasskeyCancelled.
+   */
+  passkeyAutofill: { input: NoInput; output: SignInOutput };
   /** Sends a password-reset code. */
   resetPassword: { input: ResetPasswordInput; output: ResetPasswordOutput };
   confirmResetPassword: { input: ConfirmResetPasswordInput; output: ConfirmResetPasswordOutput };
@@ -219,8 +227,8 @@ export interface AuthActorContracts {
 
 export type AuthActorName = keyof AuthActorContracts;
 
-/** The actors whose answers are read as steps (steps.ts); the others answer with a session, or nothing. */
-export type Flow = Exclude<AuthActorName, 'loadSession' | 'federatedSignIn' | 'signOut'>;
+/** The actors whose answers are read as steps (steps.ts); the others answer with a session, or nothing (passkey autofill's is read as the passkey prompt's). */
+export type Flow = Exclude<AuthActorName, 'loadSession' | 'federatedSignIn' | 'signOut' | 'passkeyAutofill'>;
 
 /** An error as the screens show it: a name of the shared vocabulary, or Cognito's exception name. */
 export interface AuthErrorInfo {

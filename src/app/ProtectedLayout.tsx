@@ -34,6 +34,8 @@ export function ProtectedLayout() {
     [client, totpIssuer, passkeys, offerPasskey, firstFactors],
   );
   const [question, setQuestion] = useState<Question>(null);
+  // The account whose passkey the sign-in card's autofill offers next time on this device.
+  useEffect(() => void session.passkeys?.rememberForAutofill(), [session]);
   // The top bar's e-mail, read again from the id token whenever the tokens are refreshed: after a verified e-mail
   // change they name the new address (the machine keeps the user it signed in).
   const [refreshedEmail, setRefreshedEmail] = useState<string>();
@@ -48,13 +50,23 @@ export function ProtectedLayout() {
       }),
     [client],
   );
-  // Whether to offer a passkey; a failure (the account chunk, ListWebAuthnCredentials) just means no offer.
+  // Whether to offer a passkey; a failure (the account chunk, ListWebAuthnCredentials) just means no offer. Where the
+  // browser makes one with no dialog, that is the offer; elsewhere, or refused, the question.
   const askPasskey = useCallback(
     (live: () => boolean) =>
-      session.passkeys?.offerDue().then(
-        (due) => live() && setQuestion(due ? 'passkey' : null),
-        () => live() && setQuestion(null),
-      ),
+      session.passkeys
+        ?.offerDue()
+        .then(async (due) => {
+          if (due && (await session.passkeys?.addQuietly())) {
+            session.passkeys?.offerAnswered('created');
+            return false;
+          }
+          return due;
+        })
+        .then(
+          (due) => live() && setQuestion(due ? 'passkey' : null),
+          () => live() && setQuestion(null),
+        ),
     [session],
   );
   useEffect(() => {

@@ -8,23 +8,10 @@
  * the app starts again on the callback URL, and loadSession reports how it went.
  */
 import { fromPromise } from 'xstate';
-import type { AuthActorContracts, AuthActorName, AuthEvent, SessionUser, SignInOutput } from '../../machines/authenticator/index.ts';
-import { AuthError, type AuthClient, type AuthUser, type SessionEvent, type SignInResult } from '../cognito/index.ts';
+import type { AuthActorContracts, AuthActorName, AuthEvent, SignInOutput } from '../../machines/authenticator/index.ts';
+import { AuthError, type AuthClient, type SessionEvent } from '../cognito/index.ts';
 import { revokedRefresh } from './cardNotice.ts';
-
-const sessionUser = (user: AuthUser): SessionUser => ({ username: user.username, userId: user.userId, email: user.email });
-
-/** A sign-in step as the machine reads it. Custom challenges are not a route of spec §4. */
-function signInStep(result: SignInResult): SignInOutput {
-  switch (result.step) {
-    case 'DONE':
-      return { step: 'DONE', user: sessionUser(result.user) };
-    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
-      throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', 'This app has no screen for a custom challenge.');
-    default:
-      return result;
-  }
-}
+import { sessionUser, signInStep } from './signInStep.ts';
 
 /** An actor of the machine's contract, typed by name. */
 const actor = <N extends AuthActorName>(
@@ -37,6 +24,19 @@ const CONTACT_CLAIMS = ['email', 'email_verified', 'phone_number', 'phone_number
 
 export function createAuthActors(client: AuthClient) {
   return {
+    /**
+     * Passkey autofill, while sign-in waits: its code and the client's WebAuthn code come once the first screen is
+     * idle, as for the passkey button (autofill.ts: nothing to offer where no account was noted, which the
+     * dashboard does only where the pool allows passkeys).
+     * The machine stops the actor (aborting `signal`, which ends the browser's request) as the screen moves on.
+     */
+    passkeyAutofill: fromPromise<SignInOutput>(({ signal }) =>
+      import('./autofill.ts').then(
+        (autofill) => autofill.default(client, signal),
+        // Its code unreachable (offline, say): nothing to offer, and nothing to say.
+        () => new Promise<never>(() => {}),
+      ),
+    ),
     // credentials: false: no identity-pool call; the client refreshes only stale tokens.
     // Offline with tokens due for a refresh, the stored refresh token still
     // stands: the customer stays signed in on the stored tokens, and the

@@ -1,7 +1,9 @@
 /**
  * Remembers the first factor the customer used last on this device, so the
- * sign-in screen can offer it first. A preference, not a secret:
- * localStorage; a browser that refuses storage gets the usual order.
+ * sign-in screen can offer it first, and the account last signed in to from
+ * the card, whose passkey the browser's autofill may offer (passkey autofill,
+ * actors.ts). A preference, not a secret: localStorage; a browser that
+ * refuses storage gets the usual order, and no autofill.
  */
 import type { FirstFactor } from '../../machines/authenticator/index.ts';
 
@@ -18,6 +20,25 @@ export function rememberFactor(factor: FirstFactor): void {
 export function lastFactor(): FirstFactor | null {
   try {
     return localStorage.getItem(LAST_FACTOR_KEY) as FirstFactor | null;
+  } catch {
+    return null;
+  }
+}
+
+export const LAST_LOGIN_KEY = 'signIn.lastLogin';
+
+/** The login (the e-mail typed, else the pool's username) of the account signed in to last from this device's card. */
+export function rememberLogin(login: string): void {
+  try {
+    localStorage.setItem(LAST_LOGIN_KEY, login);
+  } catch {
+    // Storage refused: no passkey autofill next time, nothing else.
+  }
+}
+
+export function lastLogin(): string | null {
+  try {
+    return localStorage.getItem(LAST_LOGIN_KEY);
   } catch {
     return null;
   }

@@ -96,8 +96,14 @@ export function createAuthClient(options: AuthClientOptions) {
   return {
     signIn: (input: SignInInput) => signIn(ctx, input),
     confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
-    /** Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. */
-    confirmSignInWithPasskey: async () => (await userAuth()).confirmSignInWithPasskey(ctx),
+    /**
+     * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With
+     * `autofill`, passkey autofill instead: the browser's conditional request for the passkey of the account last
+     * signed in to here, its challenge fetched ahead; the next step once the customer picks it, no answer while
+     * there is nothing to offer, PasskeyCancelled once `signal` ends it (one method for both, so that the sign-in
+     * form's code carries no more).
+     */
+    confirmSignInWithPasskey: async (autofill?: { signal: AbortSignal }) => (await userAuth()).confirmSignInWithPasskey(ctx, autofill),
     /**
      * Sends the e-mailed sign-in code again (CONFIRM_SIGN_IN_WITH_EMAIL_CODE as first factor): the sign-in starts over
      * preferring EMAIL_OTP, the old code void with the old Session; answered like signIn.

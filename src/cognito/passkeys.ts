@@ -7,23 +7,42 @@ import type { ClientContext } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { callAsUser } from './session.ts';
 import type { Passkey } from './types.ts';
-import { createPasskey, fromBase64Url } from './webauthn.ts';
+import { conditionalCreate, createPasskey, fromBase64Url } from './webauthn.ts';
 
 /** The passkey made: its id, and the authenticator's data when the browser shows it (it names the authenticator's model, the AAGUID). */
 export interface NewPasskey {
   credentialId: string;
   authenticatorData?: Uint8Array;
+  /** the relying party and the account's user handle (base64url) as the pool made the passkey, for the WebAuthn Signal API */
+  relyingPartyId?: string;
+  userHandle?: string;
 }
 
-export async function registerPasskey(ctx: ClientContext): Promise<NewPasskey> {
+/**
+ * Makes a passkey and registers it. `conditional`: with no dialog (WebAuthn conditional create), right after a
+ * password sign-in; a browser that cannot fails with PasskeyNotSupported before the pool is asked anything.
+ */
+export async function registerPasskey(ctx: ClientContext, input: { conditional?: boolean } = {}): Promise<NewPasskey> {
+  if (input.conditional && !(await conditionalCreate())) {
+    throw new AuthError('PasskeyNotSupported', 'Function not supported on current platform', 'This browser makes passkeys with a dialog.');
+  }
   const started = await callAsUser(ctx, 'StartWebAuthnRegistration', {});
   if (!started.CredentialCreationOptions) {
     throw new AuthError('Unknown', 'An unknown error has occurred.', 'The pool sent no registration options.');
   }
-  const credential = await createPasskey(started.CredentialCreationOptions as object);
+  const credential = await createPasskey(
+    started.CredentialCreationOptions as object,
+    input.conditional ? { mediation: 'conditional' } : {},
+  );
   await callAsUser(ctx, 'CompleteWebAuthnRegistration', { Credential: credential as never });
   const data = credential.response.authenticatorData;
-  return { credentialId: credential.id, ...(data && { authenticatorData: new Uint8Array(fromBase64Url(data)) }) };
+  const options = started.CredentialCreationOptions as { rp?: { id?: string }; user?: { id?: string } };
+  return {
+    credentialId: credential.id,
+    relyingPartyId: options.rp?.id,
+    userHandle: options.user?.id,
+    ...(data && { authenticatorData: new Uint8Array(fromBase64Url(data)) }),
+  };
 }
 
 export async function listPasskeys(ctx: ClientContext): Promise<Passkey[]> {

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { confirmedUser, countingProxy, emulator, latestCode, PASSWORD, rejection, testClient } from './testSupport.ts';
+import { LAST_LOGIN_KEY as NOTED_KEY } from './security.ts';
+import { LAST_LOGIN_KEY as READ_KEY } from './userAuth.ts';
 import { fromBase64Url, requestOptions, toBase64Url } from './webauthn.ts';
 
 describe('choice-based sign-in (USER_AUTH)', () => {
@@ -160,5 +162,32 @@ describe('passkey JSON', () => {
     expect(new Uint8Array(options.challenge as ArrayBuffer)).toEqual(new Uint8Array([9, 8, 7]));
     expect(options.rpId).toBe('localhost');
     expect(new Uint8Array(options.allowCredentials![0]!.id as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3, 4]));
+  });
+});
+
+describe('passkey autofill', () => {
+  it('notes the account and reads it under one key', () => {
+    expect(NOTED_KEY).toBe(READ_KEY);
+  });
+
+  it('asks the pool nothing with no account noted or no conditional mediation (Node has neither), and ends with its signal', async () => {
+    const email = await confirmedUser();
+    const proxy = await countingProxy();
+    try {
+      const { region, userPoolId, userPoolClientId } = emulator();
+      const { client } = testClient({ config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } });
+      expect(typeof globalThis.PublicKeyCredential).toBe('undefined');
+      expect(typeof globalThis.localStorage).toBe('undefined');
+      const ended = new AbortController();
+      const autofill = rejection(client.confirmSignInWithPasskey({ signal: ended.signal }));
+      // Nothing to offer: it waits, asking nothing, until the sign-in screen moves on.
+      ended.abort();
+      expect((await autofill).name).toBe('PasskeyCancelled');
+      expect(proxy.requests).toEqual([]);
+      // The client is as it was: a sign-in goes on as usual.
+      expect((await client.signIn({ username: email, password: PASSWORD })).step).toBe('DONE');
+    } finally {
+      await proxy.close();
+    }
   });
 });

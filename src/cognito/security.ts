@@ -9,6 +9,10 @@ import type { ClientContext } from './context.ts';
 import { currentDeviceKey, doNotRememberDevice } from './devices.ts';
 import { fetchMFAPreference } from './mfa.ts';
 import { reauthenticate, type ReauthenticateInput } from './reauthenticate.ts';
+import { registerPasskey } from './passkeys.ts';
+
+/** userAuth.ts's key for the account passkey autofill offers (the same, checked by a test; not imported: see there). */
+export const LAST_LOGIN_KEY = 'signIn.lastLogin';
 
 export function forContext(ctx: ClientContext) {
   const deviceKey = () => currentDeviceKey(ctx).deviceKey;
@@ -39,6 +43,20 @@ export function forContext(ctx: ClientContext) {
     },
     /** Signs the signed-in customer in again (a new auth_time) before a sensitive change; its tokens replace these. */
     reauthenticate: (input: ReauthenticateInput) => reauthenticate(ctx, input),
+    /**
+     * Notes the signed-in customer's login (as typed at sign-in: a provider's customer has none) as the account whose
+     * passkey the sign-in card's autofill offers next time on this device.
+     */
+    rememberForAutofill: () => {
+      const login = ctx.store.load()?.signInDetails?.loginId;
+      try {
+        if (login) localStorage.setItem(LAST_LOGIN_KEY, login);
+      } catch {
+        // Storage refused: no passkey autofill next time, nothing else.
+      }
+    },
+    /** The passkey offer with no dialog (WebAuthn conditional create): PasskeyNotSupported where the browser cannot. */
+    registerPasskeyQuietly: () => registerPasskey(ctx, { conditional: true }),
     /** the app has offered a passkey for this sign-in: it does not again until the next one */
     passkeyOffered: () => {
       ctx.signedInWithPassword = undefined;

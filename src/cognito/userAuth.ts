@@ -117,7 +117,8 @@ export async function startUserAuth(
  * pool's options, and the assertion sent back. A closed prompt fails with
  * PasskeyCancelled and keeps the sign-in: the customer may choose another factor.
  */
-export async function confirmSignInWithPasskey(ctx: ClientContext): Promise<SignInResult> {
+export async function confirmSignInWithPasskey(ctx: ClientContext, autofill?: { signal: AbortSignal }): Promise<SignInResult> {
+  if (autofill) return passkeyAutofill(ctx, autofill);
   const pending = pendingSignIn(ctx);
   if (pending.challengeName !== 'WEB_AUTHN' || !pending.passkeyOptions) {
     throw new AuthError(
@@ -126,8 +127,110 @@ export async function confirmSignInWithPasskey(ctx: ClientContext): Promise<Sign
       'The pool has not asked for a passkey.',
     );
   }
-  const credential = await (await webauthn()).getPasskey(pending.passkeyOptions);
-  return asSignInStep(pending.loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+  const browser = await webauthn();
+  const credential = await browser.getPasskey(pending.passkeyOptions);
+  return answerPasskey(ctx, pending, browser, credential);
+}
+
+/** Refusals of a passkey that say the pool knows no such credential for the account (it was deleted, say). */
+const UNKNOWN_CREDENTIAL = /not a passkey of this user|unknown credential|credential (?:was )?not (?:found|registered)/i;
+
+/**
+ * The WEB_AUTHN answer: the assertion, sent back. A passkey the pool refuses as unknown is signalled to the
+ * browser's password manager (WebAuthn Signal API, where it has it), which may drop it.
+ */
+async function answerPasskey(
+  ctx: ClientContext,
+  pending: PendingSignIn,
+  browser: Awaited<ReturnType<typeof webauthn>>,
+  credential: Awaited<ReturnType<Awaited<ReturnType<typeof webauthn>>['getPasskey']>>,
+): Promise<SignInResult> {
+  const options = pending.passkeyOptions ?? '{}';
+  try {
+    return await asSignInStep(pending.loginId, () => respond(ctx, pending, 'WEB_AUTHN', { CREDENTIAL: JSON.stringify(credential) }));
+  } catch (error) {
+    if (error instanceof AuthError && error.name === 'NotAuthorizedException' && UNKNOWN_CREDENTIAL.test(error.message)) {
+      browser.signalUnknownCredential(options, credential.id);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The account last signed in to with the card on this device (security.ts notes it, under the same key: a module
+ * of its own would be one more file for the sign-in form to know of). A convenience, not a secret: localStorage,
+ * the login as typed; a browser that refuses storage gets no autofill.
+ */
+export const LAST_LOGIN_KEY = 'signIn.lastLogin';
+
+function lastLogin(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LAST_LOGIN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends as the signal does (PasskeyCancelled), never otherwise: passkey autofill with nothing to offer. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const end = () =>
+      reject(new AuthError('PasskeyCancelled', 'The passkey request was cancelled or timed out.', 'Passkey autofill ended.'));
+    if (signal.aborted) end();
+    else signal.addEventListener('abort', end, { once: true });
+  });
+}
+
+/**
+ * Passkey autofill for the account last signed in to here (LAST_LOGIN_KEY), where the browser has conditional mediation: InitiateAuth
+ * USER_AUTH preferring WEB_AUTHN fetches its challenge ahead, and the browser's conditional request offers the
+ * passkey in the e-mail field's suggestions. With nothing to offer (no conditional mediation: the pool is asked
+ * nothing; the pool answered otherwise, e.g. the choice for an account without a passkey; or could not be asked,
+ * which the customer's own sign-in will report) it waits for `signal`. The request lasts as long as the pool's
+ * session (3 minutes), then a fresh challenge replaces it, until `signal` ends it (PasskeyCancelled). Nothing here
+ * touches the sign-in under way until the customer picks the passkey: then it becomes the sign-in, and the
+ * assertion its answer.
+ */
+async function passkeyAutofill(ctx: ClientContext, { signal }: { signal: AbortSignal }): Promise<SignInResult> {
+  const loginId = lastLogin();
+  if (!loginId) return untilAborted(signal);
+  const browser = await webauthn();
+  if (!(await browser.conditionalMediation())) return untilAborted(signal);
+  for (;;) {
+    if (signal.aborted || ctx.store.load()) return untilAborted(signal);
+    const device = ctx.store.loadDevice(loginId) ?? undefined;
+    const AuthParameters = { USERNAME: loginId, PREFERRED_CHALLENGE: 'WEB_AUTHN', ...(device ? { DEVICE_KEY: device.deviceKey } : {}) };
+    const started = await ctx
+      .call('InitiateAuth', { ClientId: ctx.config.userPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters })
+      .catch(() => undefined);
+    const options = started?.ChallengeName === 'WEB_AUTHN' ? started.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS : undefined;
+    if (!started || !options) return untilAborted(signal);
+    // The pool's session ends the request (a passkey picked after it could not be checked): a fresh challenge then.
+    const sessionEnd = new AbortController();
+    const timer = setTimeout(() => sessionEnd.abort(), SIGN_IN_SESSION_MS - 5000);
+    let credential;
+    try {
+      credential = await browser.getPasskey(options, { mediation: 'conditional', signal: AbortSignal.any([signal, sessionEnd.signal]) });
+    } catch (error) {
+      if (sessionEnd.signal.aborted && !signal.aborted) continue;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    const pending: PendingSignIn = {
+      loginId,
+      username: started.ChallengeParameters?.USERNAME ?? loginId,
+      challengeName: 'WEB_AUTHN',
+      session: started.Session,
+      signInDetails: { loginId, authFlowType: 'USER_AUTH' },
+      device,
+      byPassword: false,
+      passkeyOptions: options,
+      expiresAt: ctx.now() + SIGN_IN_SESSION_MS,
+    };
+    ctx.pendingSignIn = pending;
+    return answerPasskey(ctx, pending, browser, credential);
+  }
 }
 
 /**

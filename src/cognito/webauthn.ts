@@ -124,10 +124,23 @@ async function run(call: () => Promise<Credential | null>): Promise<PublicKeyCre
 
 const attachment = (credential: PublicKeyCredential) => credential.authenticatorAttachment ?? undefined;
 
-/** The browser's passkey prompt; the answer as AuthenticationResponseJSON. */
-export async function getPasskey(optionsJson: string) {
+/** Whether this browser can offer a passkey among a field's autofill suggestions (WebAuthn conditional mediation). */
+export async function conditionalMediation(): Promise<boolean> {
+  try {
+    return (await globalThis.PublicKeyCredential?.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser's passkey prompt; the answer as AuthenticationResponseJSON. With `mediation: 'conditional'` there is
+ * no prompt: the passkey is offered among the suggestions of the field marked `autocomplete="… webauthn"`, until
+ * the customer picks it or `signal` ends the request (PasskeyCancelled).
+ */
+export async function getPasskey(optionsJson: string, request: { mediation?: 'conditional'; signal?: AbortSignal } = {}) {
   const options = requestOptions(optionsJson);
-  const credential = await run(() => credentials().get({ publicKey: options }));
+  const credential = await run(() => credentials().get({ ...request, publicKey: options }));
   const response = credential.response as AuthenticatorAssertionResponse;
   return {
     id: credential.id,
@@ -144,10 +157,25 @@ export async function getPasskey(optionsJson: string) {
   };
 }
 
-/** The browser makes a passkey; the answer as RegistrationResponseJSON. */
-export async function createPasskey(optionsJson: string | object) {
+/**
+ * Whether this browser can make a passkey without a dialog, right after the customer used a saved password
+ * (WebAuthn conditional create, `getClientCapabilities().conditionalCreate`).
+ */
+export async function conditionalCreate(): Promise<boolean> {
+  try {
+    return (await globalThis.PublicKeyCredential?.getClientCapabilities?.())?.conditionalCreate === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser makes a passkey; the answer as RegistrationResponseJSON. With `mediation: 'conditional'` there is no
+ * dialog: the password manager makes it, or refuses (PasskeyCancelled), as it sees fit.
+ */
+export async function createPasskey(optionsJson: string | object, request: { mediation?: 'conditional' } = {}) {
   const options = creationOptions(optionsJson);
-  const credential = await run(() => credentials().create({ publicKey: options }));
+  const credential = await run(() => credentials().create({ ...request, publicKey: options }));
   const response = credential.response as AuthenticatorAttestationResponse;
   const publicKey = response.getPublicKey?.();
   const authenticatorData = response.getAuthenticatorData?.();
@@ -165,4 +193,16 @@ export async function createPasskey(optionsJson: string | object) {
     clientExtensionResults: credential.getClientExtensionResults(),
     authenticatorAttachment: attachment(credential),
   };
+}
+
+/**
+ * The pool refused a passkey as none of the account's (deleted elsewhere, say): where the browser has the WebAuthn
+ * Signal API, its password manager is told, and may drop it. A hint: skipped where missing, refusals ignored.
+ */
+export function signalUnknownCredential(optionsJson: string, credentialId: string): void {
+  const api = globalThis.PublicKeyCredential as
+    { signalUnknownCredential?: (options: { rpId: string; credentialId: string }) => Promise<void> } | undefined;
+  if (!api?.signalUnknownCredential) return;
+  const rpId = requestOptions(optionsJson).rpId ?? globalThis.location?.hostname;
+  if (rpId) api.signalUnknownCredential({ rpId, credentialId }).catch(() => {});
 }

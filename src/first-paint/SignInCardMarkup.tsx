@@ -61,7 +61,7 @@ export function SignInCardMarkup() {
                       type="email"
                       inputMode="email"
                       dir="ltr"
-                      autoComplete="username"
+                      autoComplete="username webauthn"
                       required
                       {...{ [MARKERS.autofocus]: true }}
                     />

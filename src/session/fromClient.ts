@@ -2,6 +2,7 @@ import type { AuthClient } from '../cognito/index.ts';
 import { aaguidOf, authenticatorOf, forgetAuthenticator, rememberAuthenticator } from './authenticators.ts';
 import { federatedProvider } from './federated.ts';
 import { dismissOffer, offerDismissedRecently } from './passkeyOffer.ts';
+import { canSignalCurrentUser, rememberPasskeyAccount, signalAcceptedPasskeys, signalCurrentUser } from './passkeySignals.ts';
 import { ReverificationRequired, signedInRecently, type SensitiveAction } from './reverify.ts';
 import type { Attributes, MfaType, ReverificationApi, ReverifyMethod, ReverifyStep, SessionApi, SignedInSession } from './types.ts';
 
@@ -90,6 +91,9 @@ export function sessionsOf(
   return listed.sort((a, b) => Number(b.current) - Number(a.current) || lastActive(b) - lastActive(a));
 }
 
+/** The attributes the password manager names a passkey's account by. */
+const NAMING = ['email', 'name', 'given_name', 'family_name'];
+
 /**
  * The session API over the Cognito client. The operations come from the
  * client's lazily loaded chunk (accountOperations.ts): nothing here is on the
@@ -166,6 +170,17 @@ export function sessionApiFrom(
    * authenticator returns to sign-in saying the customer was signed out
    * elsewhere (actors.ts); the sign-out then ends what is left (the hosted UI's own session).
    */
+  const username = async () => (await client.getCurrentUser()).username;
+  /** The account's current e-mail and name to the password manager (WebAuthn Signal API), where it can be told. */
+  const signalNewName = async () => {
+    const user = await username().catch(() => '');
+    if (!user || !canSignalCurrentUser(user)) return;
+    const attributes = await client.fetchUserAttributes().catch(() => undefined);
+    const email = attributes?.email;
+    if (!email) return;
+    const name = attributes.name ?? ([attributes.given_name, attributes.family_name].filter(Boolean).join(' ') || email);
+    signalCurrentUser(user, email, name);
+  };
   const guarded =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -191,6 +206,10 @@ export function sessionApiFrom(
     },
     async updateAttributes(attributes) {
       const results = await client.updateUserAttributes({ attributes });
+      // A name, or an e-mail the pool took without a code: the password manager shows the new one for the passkeys.
+      if (results.some((result) => result.step !== 'CONFIRM_ATTRIBUTE_WITH_CODE' && NAMING.includes(result.attributeName))) {
+        void signalNewName();
+      }
       return results.map((result) =>
         result.step === 'CONFIRM_ATTRIBUTE_WITH_CODE'
           ? {
@@ -206,7 +225,10 @@ export function sessionApiFrom(
       const sent = await client.sendUserAttributeVerificationCode({ attributeName: attribute });
       return { destination: sent.destination, medium: sent.deliveryMedium };
     },
-    verifyAttribute: (attribute, code) => client.confirmUserAttribute({ attributeName: attribute, confirmationCode: code }),
+    async verifyAttribute(attribute, code) {
+      await client.confirmUserAttribute({ attributeName: attribute, confirmationCode: code });
+      if (attribute === 'email') void signalNewName();
+    },
     changePassword: (oldPassword, newPassword) => client.updatePassword({ oldPassword, newPassword }),
     signOutEverywhere: () => client.signOut({ global: true }),
     deleteAccount: () => client.deleteUser(),
@@ -269,19 +291,40 @@ export function sessionApiFrom(
       return { identityId: session.identityId, expiration: session.credentials?.expiration };
     },
   };
+  /** What this device notes of a passkey it made: its authenticator (the name shown), the account's handle (the signals). */
+  const noteMade = async (made: Awaited<ReturnType<AuthClient['registerPasskey']>>) => {
+    rememberAuthenticator(made.credentialId, made.authenticatorData && aaguidOf(made.authenticatorData));
+    rememberPasskeyAccount(await username(), made.relyingPartyId, made.userHandle);
+  };
   const passkeys = options.passkeys
     ? {
-        list: guarded(async () =>
-          (await client.listPasskeys()).map((passkey) => ({
+        list: guarded(async () => {
+          const listed = await client.listPasskeys();
+          // Read after every change too (a passkey added or deleted): the password manager drops what the pool no longer accepts.
+          void username().then(
+            (user) =>
+              signalAcceptedPasskeys(
+                user,
+                listed.map((passkey) => passkey.credentialId),
+              ),
+            () => {},
+          );
+          return listed.map((passkey) => ({
             id: passkey.credentialId,
             name: authenticatorOf(passkey.credentialId) ?? passkey.friendlyName,
             createdAt: passkey.createdAt,
-          })),
-        ),
-        add: guarded(async () => {
-          const made = await client.registerPasskey();
-          rememberAuthenticator(made.credentialId, made.authenticatorData && aaguidOf(made.authenticatorData));
+          }));
         }),
+        add: guarded(async () => noteMade(await client.registerPasskey())),
+        rememberForAutofill: async () => (await client.security()).rememberForAutofill(),
+        async addQuietly() {
+          try {
+            await noteMade(await (await client.security()).registerPasskeyQuietly());
+            return true;
+          } catch {
+            return false;
+          }
+        },
         remove: guarded(async (id: string) => {
           await client.deletePasskey({ credentialId: id });
           forgetAuthenticator(id);

@@ -79,6 +79,14 @@ export interface PasskeysApi {
    * this device lately, and they have no passkey (ListWebAuthnCredentials).
    */
   offerDue: () => Promise<boolean>;
+  /**
+   * The offer made with no dialog: where the browser can (WebAuthn conditional create, right after the password
+   * the customer just used), a passkey is made and registered quietly. True when made; false (never an error)
+   * when the browser cannot, or it or the pool refused: then the offer is asked as ever.
+   */
+  addQuietly: () => Promise<boolean>;
+  /** Notes this customer as the one whose passkey the sign-in card's autofill offers next time on this device. */
+  rememberForAutofill: () => Promise<void>;
   /** The offer was answered: it is not made again for this sign-in; "Not now" (`dismissed`) also quiets it on this device for a while. */
   offerAnswered: (answer: 'created' | 'dismissed') => void;
 }

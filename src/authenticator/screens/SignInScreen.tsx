@@ -24,9 +24,16 @@ export function SignInScreen() {
   const actor = useAuthActor();
   const pending = usePending();
   const knownEmail = useAuth((s) => s.context.username);
-  const { form, fields, onSubmit } = useAuthForm(['email', { name: 'password', autoComplete: 'current-password' }], {
-    known: { email: knownEmail },
-  });
+  const { form, fields, onSubmit } = useAuthForm(
+    // "webauthn": the browser may offer a passkey among the e-mail's suggestions (passkey autofill, actors.ts).
+    [
+      { name: 'email', autoComplete: 'username webauthn' },
+      { name: 'password', autoComplete: 'current-password' },
+    ],
+    {
+      known: { email: knownEmail },
+    },
+  );
   const { firstFactors, socialProviders } = useAuthSettings();
   // A button for each first factor but the password; the one used last here (if still allowed) goes first.
   const passwordless = firstFactors.some((factor) => !factor.startsWith('PASSWORD'));
