@@ -8,15 +8,13 @@
  * sign-in they replace is revoked, so the session list does not keep a
  * session nobody holds. Part of the account chunk: the sign-in form carries none of it.
  */
-import { answerPasswordVerifier, next, pendingSignIn, SIGN_IN_SESSION_MS } from './challenges.ts';
+import { answerPasswordVerifier, next, pendingSignIn, respond, SIGN_IN_SESSION_MS } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
-import { lazy } from './lazy.ts';
+import { userAuth } from './signIn.ts';
 import { asSignInStep } from './signInSteps.ts';
 import { createEphemeral } from './srp/srp.ts';
 import type { SignInResult } from './types.ts';
-
-const userAuth = lazy(() => import('./userAuth.ts'));
 
 /**
  * How the customer proves it is them: the password, a code the pool e-mails, or
@@ -90,27 +88,12 @@ const MFA_CHOICES: Partial<Record<string, string>> = { SMS: 'SMS_MFA', TOTP: 'SO
 async function answerStep(ctx: ClientContext, answer: string): Promise<SignInResult> {
   const before = ctx.store.load();
   const pending = pendingSignIn(ctx);
-  const respond = async (challengeName: string, responses: Record<string, string>) =>
-    next(
-      ctx,
-      await ctx.call('RespondToAuthChallenge', {
-        ClientId: ctx.config.userPoolClientId,
-        ChallengeName: challengeName as never,
-        Session: pending.session,
-        ChallengeResponses: {
-          USERNAME: pending.username,
-          ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}),
-          ...responses,
-        },
-      }),
-      pending,
-    );
   const codeAnswer = CODE_ANSWERS[pending.challengeName];
   const choice = MFA_CHOICES[answer];
   const result = await asSignInStep(pending.loginId, async () => {
     if (answer === 'passkey prompt') return (await userAuth()).confirmSignInWithPasskey(ctx);
-    if (pending.challengeName === 'SELECT_MFA_TYPE' && choice) return respond('SELECT_MFA_TYPE', { ANSWER: choice });
-    if (codeAnswer) return respond(pending.challengeName, { [codeAnswer]: nonBlank(answer, 'challengeResponse') });
+    if (pending.challengeName === 'SELECT_MFA_TYPE' && choice) return respond(ctx, pending, 'SELECT_MFA_TYPE', { ANSWER: choice });
+    if (codeAnswer) return respond(ctx, pending, pending.challengeName, { [codeAnswer]: nonBlank(answer, 'challengeResponse') });
     throw new AuthError('UnsupportedChallenge', 'An unknown error has occurred.', `Cannot answer ${pending.challengeName} here.`);
   });
   return before ? afterwards(ctx, before, result) : result;
