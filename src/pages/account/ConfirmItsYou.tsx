@@ -152,36 +152,33 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
                   required
                   data-autofocus
                 />
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={question.cancelled} disabled={pending}>
-                    {w('cancel')}
-                  </Button>
-                  <Button type="submit" loading={pending} disabled={pending || code.trim() === ''}>
-                    {w('reverifyConfirm')}
-                  </Button>
-                </Group>
+                <Actions
+                  cancel={question.cancelled}
+                  cancelLabel={w('cancel')}
+                  pending={pending}
+                  label={w('reverifyConfirm')}
+                  ready={code.trim() !== ''}
+                />
               </Stack>
             </form>
           ) : step?.step === 'passkey' ? (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={question.cancelled} disabled={pending}>
-                {w('cancel')}
-              </Button>
-              <Button loading={pending} disabled={pending} onClick={() => void go(api.openPasskey)}>
-                {w('reverifyPasskey')}
-              </Button>
-            </Group>
+            <Actions
+              cancel={question.cancelled}
+              cancelLabel={w('cancel')}
+              pending={pending}
+              label={w('reverifyPasskey')}
+              onConfirm={() => void go(api.openPasskey)}
+            />
           ) : provider ? (
             <Stack gap="md">
               <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={question.cancelled} disabled={pending}>
-                  {w('cancel')}
-                </Button>
-                <Button loading={pending} disabled={pending} onClick={() => void go(() => api.start(provider))}>
-                  {w('reverifyProvider', { provider: provider.provider })}
-                </Button>
-              </Group>
+              <Actions
+                cancel={question.cancelled}
+                cancelLabel={w('cancel')}
+                pending={pending}
+                label={w('reverifyProvider', { provider: provider.provider })}
+                onConfirm={() => void go(() => api.start(provider))}
+              />
             </Stack>
           ) : (
             <Stack gap="md">
@@ -197,14 +194,13 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
                       required
                       data-autofocus
                     />
-                    <Group justify="flex-end">
-                      <Button variant="default" onClick={question.cancelled} disabled={pending}>
-                        {w('cancel')}
-                      </Button>
-                      <Button type="submit" loading={pending} disabled={pending || password === ''}>
-                        {w('reverifyConfirm')}
-                      </Button>
-                    </Group>
+                    <Actions
+                      cancel={question.cancelled}
+                      cancelLabel={w('cancel')}
+                      pending={pending}
+                      label={w('reverifyConfirm')}
+                      ready={password !== ''}
+                    />
                   </Stack>
                 </form>
               )}
@@ -224,5 +220,30 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+interface ActionsProps {
+  cancel: () => void;
+  cancelLabel: string;
+  pending: boolean;
+  label: string;
+  /** the step's own action; without one, the button submits the form around it */
+  onConfirm?: () => void;
+  /** whether what the form asks for is there (a submit only) */
+  ready?: boolean;
+}
+
+/** The dialog's two buttons: Cancel, then the step's own. */
+function Actions({ cancel, cancelLabel, pending, label, onConfirm, ready = true }: ActionsProps) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={cancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} loading={pending} disabled={pending || !ready} onClick={onConfirm}>
+        {label}
+      </Button>
+    </Group>
   );
 }
