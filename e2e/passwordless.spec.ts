@@ -176,7 +176,7 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   ]);
 });
 
-test('a passkey made on the Account page signs the customer in; a prompt left unanswered times out back to sign-in with the e-mail kept', async ({
+test('a passkey made on the Account page signs the customer in; a prompt left unanswered times out back to sign-in with the e-mail kept; later the passkey confirms it is the customer before its own deletion', async ({
   page,
   pool,
   secrets,
@@ -231,6 +231,17 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   // Signed in where the customer was: the deep link survives sign-in.
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
+
+  // Eleven minutes later (the page's clock moved on), deleting the passkey asks first; the passkey itself confirms it.
+  await page.clock.install();
+  await page.reload();
+  await expect(passkey).toHaveCount(1);
+  await page.clock.fastForward('11:00');
+  await passkey.getByRole('button', { name: /^Delete the passkey / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await confirm.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(section.getByText('You have no passkey yet.')).toBeVisible();
 });
 
 test('after a password sign-in, a passkey is offered and made; the next sign-in uses it by autofill and offers nothing', async ({

@@ -61,7 +61,7 @@ export function AccountPage() {
               </>
             )}
             <DevicesSection />
-            {api.passkeys && !provider && <PasskeysSection api={api.passkeys} />}
+            {!provider && <Passkeys />}
             <SignedInSection />
             <SessionsSection />
             <AwsAccessSection />
@@ -83,3 +83,9 @@ export function AccountPage() {
 }
 
 export { AccountPage as Component };
+
+/** The passkeys section, where the pool offers passkeys, with the session of ConfirmingSession: deleting or adding one asks first too. */
+function Passkeys() {
+  const { passkeys } = useSession();
+  return passkeys ? <PasskeysSection api={passkeys} /> : null;
+}
