@@ -157,6 +157,9 @@ test("the sign-up fields come from the configuration: config.json's signUpAttrib
   });
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
+  // A press on the prerendered card is carried out once the app has started: the sign-up form is there from then on
+  // (typed into the sign-in form before that, the password would stay behind with it).
+  await expect(page.getByRole('textbox', { name: 'Given Name' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
