@@ -14,18 +14,15 @@
  * sign-in that set the cookie, unless the app asks for `prompt=login`.
  */
 import {
-  AssociateSoftwareTokenCommand,
   CompleteWebAuthnRegistrationCommand,
   ConfirmSignUpCommand,
   DescribeUserPoolCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
-  SetUserMFAPreferenceCommand,
   SetUserPoolMfaConfigCommand,
   SignUpCommand,
   StartWebAuthnRegistrationCommand,
   UpdateUserPoolCommand,
-  VerifySoftwareTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -173,11 +170,7 @@ describe('auth_time is when the last step of the sign-in was answered', () => {
         SoftwareTokenMfaConfiguration: { Enabled: true },
       }),
     );
-    const email = await pool.verifiedUser();
-    const { AccessToken } = await pool.tokens(email);
-    const { SecretCode } = await pool.sdk.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-    await pool.sdk.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!, await pool.now()) }));
-    await pool.sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    const { email, secret } = await pool.totpUser();
     await pool.advance(MINUTE);
 
     const challenge = await pool.srpSignIn(email);
@@ -185,7 +178,7 @@ describe('auth_time is when the last step of the sign-in was answered', () => {
     await pool.advance(2 * MINUTE);
     const done = await pool.respond('SOFTWARE_TOKEN_MFA', challenge.Session, {
       USERNAME: challenge.ChallengeParameters!.USER_ID_FOR_SRP!,
-      SOFTWARE_TOKEN_MFA_CODE: totp(SecretCode!, await pool.now()),
+      SOFTWARE_TOKEN_MFA_CODE: totp(secret, await pool.now()),
     });
     await expectJustNow(authTime(done.AuthenticationResult));
   });

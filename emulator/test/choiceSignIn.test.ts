@@ -1,18 +1,15 @@
 /** Choice-based sign-in (InitiateAuth USER_AUTH): SELECT_CHALLENGE, passwords, and sign-in codes by e-mail and SMS. */
 import {
-  AssociateSoftwareTokenCommand,
   CreateUserPoolClientCommand,
   DescribeUserPoolCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
-  SetUserMFAPreferenceCommand,
   SetUserPoolMfaConfigCommand,
   UpdateUserPoolCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createSrpSession, signSrpSession, wrapAuthChallenge } from 'cognito-srp-helper';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, failure, newEmail, totp, useEmulator } from './harness.ts';
+import { PASSWORD, failure, newEmail, useEmulator } from './harness.ts';
 
 const pool = useEmulator();
 const PHONE = '+447700900456';
@@ -118,14 +115,8 @@ describe('EMAIL_OTP as the first factor', () => {
       }),
     );
     try {
-      const email = await pool.verifiedUser();
       // The user has an authenticator app as MFA; a passwordless first factor skips it, as Cognito does.
-      const { AccessToken } = await pool.tokens(email);
-      const { SecretCode } = await pool.sdk.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-      await pool.sdk.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!, await pool.now()) }));
-      await pool.sdk.send(
-        new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
-      );
+      const { email } = await pool.totpUser();
       const started = await userAuth(email, { PREFERRED_CHALLENGE: 'EMAIL_OTP' });
       expect(started.ChallengeName).toBe('EMAIL_OTP');
       expect(started.ChallengeParameters).toEqual({

@@ -3,7 +3,6 @@ import {
   AdminGetDeviceCommand,
   AdminListDevicesCommand,
   AdminUpdateDeviceStatusCommand,
-  AssociateSoftwareTokenCommand,
   ConfirmDeviceCommand,
   DescribeUserPoolCommand,
   ForgetDeviceCommand,
@@ -11,11 +10,9 @@ import {
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ListDevicesCommand,
-  SetUserMFAPreferenceCommand,
   SetUserPoolMfaConfigCommand,
   UpdateDeviceStatusCommand,
   UpdateUserPoolCommand,
-  VerifySoftwareTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createDeviceVerifier, createSrpSession, signSrpSessionWithDevice, wrapAuthChallenge } from 'cognito-srp-helper';
@@ -52,15 +49,7 @@ beforeAll(async () => {
 });
 
 /** A user with an authenticator app as their preferred second factor. */
-async function mfaUser() {
-  const email = await pool.verifiedUser();
-  const first = await pool.srpSignIn(email);
-  const AccessToken = first.AuthenticationResult!.AccessToken!;
-  const { SecretCode } = await pool.sdk.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-  await pool.sdk.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!, await pool.now()) }));
-  await pool.sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
-  return { email, secret: SecretCode! };
-}
+const mfaUser = () => pool.totpUser();
 
 /** Signs in answering the authenticator challenge, as a device the pool has not seen. */
 async function signInWithMfa(email: string, secret: string): Promise<AuthenticationResultType> {

@@ -8,10 +8,13 @@ import {
   AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
   type InitiateAuthCommandOutput,
   type RespondToAuthChallengeCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -191,6 +194,18 @@ export function poolHelpers(emulator: Pick<Emulator, 'url' | 'config'>) {
       const answer = await helpers.srpSignIn(email, password);
       expect(answer.ChallengeName).toBeUndefined();
       return answer.AuthenticationResult!;
+    },
+    /**
+     * A verified user with an authenticator app as their preferred second factor, set up while the pool still lets
+     * them sign in without one: their e-mail and the app's secret.
+     */
+    async totpUser(email?: string) {
+      const user = await helpers.verifiedUser(email);
+      const { AccessToken } = await helpers.tokens(user);
+      const { SecretCode } = await sdk.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+      await sdk.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!, await helpers.now()) }));
+      await sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+      return { email: user, secret: SecretCode! };
     },
     async respond(ChallengeName: string, Session: string | undefined, ChallengeResponses: Record<string, string>, ClientId = clientId) {
       return sdk.send(new RespondToAuthChallengeCommand({ ClientId, ChallengeName: ChallengeName as never, Session, ChallengeResponses }));

@@ -21,7 +21,6 @@ import {
   SetUserPoolMfaConfigCommand,
   StartWebAuthnRegistrationCommand,
   UpdateUserAttributesCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
@@ -125,11 +124,7 @@ describe('the steps after the password, each on a page of its own', () => {
         SoftwareTokenMfaConfiguration: { Enabled: true },
       }),
     );
-    const email = await pool.verifiedUser();
-    const { AccessToken } = await pool.tokens(email);
-    const { SecretCode } = await pool.sdk.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-    await pool.sdk.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!, await pool.now()) }));
-    await pool.sdk.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    const { email, secret } = await pool.totpUser();
     await pool.advance(30_000);
 
     const request = await openLogin();
@@ -148,7 +143,7 @@ describe('the steps after the password, each on a page of its own', () => {
     expect(wrong.status).toBe(400);
     expect(outcome(wrong)).toBe('Invalid code received for user');
     expect(hidden(wrong.text, 'session')).toBe(session);
-    const right = await send(pool.url, '/login', { request, session, code: totp(SecretCode!, await pool.now()) });
+    const right = await send(pool.url, '/login', { request, session, code: totp(secret, await pool.now()) });
     expect(outcome(right)).toBe(`redirect ${CALLBACK}`);
     expect(new URL(right.location).searchParams.get('code')).toMatch(/^[0-9a-f-]{36}$/);
     // The step is spent with the sign-in.
