@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   confirmingWith,
@@ -10,6 +10,7 @@ import {
   type ReverifyMethod,
   type ReverifyStep,
 } from '../../session/index.ts';
+import { AccountDialog } from './AccountDialog.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { messageOf, nameOf, useWords } from './useWords.ts';
 
@@ -125,30 +126,64 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
 
   return (
     // Above a section's own confirmation (signing out everywhere, deleting the account), which stays open beneath.
-    <Modal.Root opened onClose={question.cancelled} centered zIndex={400}>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
-        <Modal.Header component="div">
-          <Modal.Title>{w('reverifyTitle')}</Modal.Title>
-          <Modal.CloseButton aria-label={w('close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-          <Text mb="md">{w('reverifyText', { minutes: REVERIFY_WINDOW_SECONDS / 60 })}</Text>
-          {step?.step === 'code' ? (
-            <form onSubmit={submitCode}>
+    <AccountDialog title={w('reverifyTitle')} closeLabel={w('close')} onClose={question.cancelled} zIndex={400}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      <Text mb="md">{w('reverifyText', { minutes: REVERIFY_WINDOW_SECONDS / 60 })}</Text>
+      {step?.step === 'code' ? (
+        <form onSubmit={submitCode}>
+          <Stack gap="md">
+            <Text size="sm">
+              {step.delivery === 'app' ? w('reverifyCodeApp') : w('reverifyCodeSent', { destination: step.destination ?? '' })}
+            </Text>
+            <TextInput
+              ref={field}
+              label={w('verificationCode')}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              data-autofocus
+            />
+            <Actions
+              cancel={question.cancelled}
+              cancelLabel={w('cancel')}
+              pending={pending}
+              label={w('reverifyConfirm')}
+              ready={code.trim() !== ''}
+            />
+          </Stack>
+        </form>
+      ) : step?.step === 'passkey' ? (
+        <Actions
+          cancel={question.cancelled}
+          cancelLabel={w('cancel')}
+          pending={pending}
+          label={w('reverifyPasskey')}
+          onConfirm={() => void go(api.openPasskey)}
+        />
+      ) : provider ? (
+        <Stack gap="md">
+          <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
+          <Actions
+            cancel={question.cancelled}
+            cancelLabel={w('cancel')}
+            pending={pending}
+            label={w('reverifyProvider', { provider: provider.provider })}
+            onConfirm={() => void go(() => api.start(provider))}
+          />
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {methods?.some((method) => method.kind === 'password') && (
+            <form onSubmit={submitPassword}>
               <Stack gap="md">
-                <Text size="sm">
-                  {step.delivery === 'app' ? w('reverifyCodeApp') : w('reverifyCodeSent', { destination: step.destination ?? '' })}
-                </Text>
-                <TextInput
+                <PasswordInput
                   ref={field}
-                  label={w('verificationCode')}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
+                  label={w('password')}
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  autoComplete="current-password"
                   required
                   data-autofocus
                 />
@@ -157,69 +192,25 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
                   cancelLabel={w('cancel')}
                   pending={pending}
                   label={w('reverifyConfirm')}
-                  ready={code.trim() !== ''}
+                  ready={password !== ''}
                 />
               </Stack>
             </form>
-          ) : step?.step === 'passkey' ? (
-            <Actions
-              cancel={question.cancelled}
-              cancelLabel={w('cancel')}
-              pending={pending}
-              label={w('reverifyPasskey')}
-              onConfirm={() => void go(api.openPasskey)}
-            />
-          ) : provider ? (
-            <Stack gap="md">
-              <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
-              <Actions
-                cancel={question.cancelled}
-                cancelLabel={w('cancel')}
-                pending={pending}
-                label={w('reverifyProvider', { provider: provider.provider })}
-                onConfirm={() => void go(() => api.start(provider))}
-              />
-            </Stack>
-          ) : (
-            <Stack gap="md">
-              {methods?.some((method) => method.kind === 'password') && (
-                <form onSubmit={submitPassword}>
-                  <Stack gap="md">
-                    <PasswordInput
-                      ref={field}
-                      label={w('password')}
-                      value={password}
-                      onChange={(event) => setPassword(event.currentTarget.value)}
-                      autoComplete="current-password"
-                      required
-                      data-autofocus
-                    />
-                    <Actions
-                      cancel={question.cancelled}
-                      cancelLabel={w('cancel')}
-                      pending={pending}
-                      label={w('reverifyConfirm')}
-                      ready={password !== ''}
-                    />
-                  </Stack>
-                </form>
-              )}
-              {others.length > 0 && <Divider />}
-              {others.map((method) => (
-                <Button
-                  key={method.kind}
-                  variant="light"
-                  disabled={pending}
-                  onClick={() => void go(() => api.start(method.kind === 'passkey' ? { kind: 'passkey' } : { kind: 'emailCode' }))}
-                >
-                  {method.kind === 'passkey' ? w('reverifyPasskey') : w('reverifyEmailCode')}
-                </Button>
-              ))}
-            </Stack>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          {others.length > 0 && <Divider />}
+          {others.map((method) => (
+            <Button
+              key={method.kind}
+              variant="light"
+              disabled={pending}
+              onClick={() => void go(() => api.start(method.kind === 'passkey' ? { kind: 'passkey' } : { kind: 'emailCode' }))}
+            >
+              {method.kind === 'passkey' ? w('reverifyPasskey') : w('reverifyEmailCode')}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </AccountDialog>
   );
 }
 

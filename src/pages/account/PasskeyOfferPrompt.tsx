@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AccountDialog } from './AccountDialog.tsx';
 import type { PasskeysApi } from '../../session/index.ts';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { BROWSER_ERRORS, usePasskeyWords, type PasskeyWord } from './passkeyWords.ts';
@@ -40,36 +41,30 @@ export function PasskeyOfferPrompt({ api, onClose }: { api: PasskeysApi; onClose
   const created = state === 'created';
   return (
     // Not closed while the browser's prompt is open: its answer would land on nothing.
-    <Modal.Root opened onClose={() => state !== 'pending' && close(created ? 'created' : 'dismissed')} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
-        <Modal.Header component="div">
-          <Modal.Title>{w('offerTitle')}</Modal.Title>
-          <Modal.CloseButton aria-label={page.w('dismiss')} />
-        </Modal.Header>
-        <Modal.Body>
-          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-          {!created && <Text mb="lg">{w('offerText')}</Text>}
-          <Group justify="flex-end">
-            {created ? (
-              <Button onClick={() => close('created')} data-autofocus>
-                {w('offerDone')}
-              </Button>
-            ) : (
-              <>
-                <Button variant="default" disabled={state === 'pending'} onClick={() => close('dismissed')}>
-                  {page.w('notNow')}
-                </Button>
-                <Button loading={state === 'pending'} disabled={state === 'pending'} onClick={() => void create()} data-autofocus>
-                  {w('offerCreate')}
-                </Button>
-              </>
-            )}
-          </Group>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <AccountDialog
+      title={w('offerTitle')}
+      closeLabel={page.w('dismiss')}
+      onClose={() => state !== 'pending' && close(created ? 'created' : 'dismissed')}
+    >
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      {!created && <Text mb="lg">{w('offerText')}</Text>}
+      <Group justify="flex-end">
+        {created ? (
+          <Button onClick={() => close('created')} data-autofocus>
+            {w('offerDone')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="default" disabled={state === 'pending'} onClick={() => close('dismissed')}>
+              {page.w('notNow')}
+            </Button>
+            <Button loading={state === 'pending'} disabled={state === 'pending'} onClick={() => void create()} data-autofocus>
+              {w('offerCreate')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </AccountDialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AccountDialog } from './AccountDialog.tsx';
 import { useSession } from '../../session/index.ts';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
 import { messageOf, nameOf, useWords } from './useWords.ts';
@@ -30,28 +31,18 @@ export function RememberDevicePrompt({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal.Root opened onClose={() => void answer(false)} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: in the portal, outside <main>, a header is a second banner landmark beside the top bar. */}
-        <Modal.Header component="div">
-          <Modal.Title>{w('rememberPromptTitle')}</Modal.Title>
-          <Modal.CloseButton aria-label={w('dismiss')} />
-        </Modal.Header>
-        <Modal.Body>
-          <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
-          <Text mb="lg">{w('rememberPromptText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" disabled={pending} onClick={() => void answer(false)}>
-              {w('notNow')}
-            </Button>
-            <Button loading={pending} disabled={pending} onClick={() => void answer(true)} data-autofocus>
-              {w('rememberThis')}
-            </Button>
-          </Group>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <AccountDialog title={w('rememberPromptTitle')} closeLabel={w('dismiss')} onClose={() => void answer(false)}>
+      <OutcomeMessage outcome={outcome} onClose={() => setOutcome(null)} />
+      <Text mb="lg">{w('rememberPromptText')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" disabled={pending} onClick={() => void answer(false)}>
+          {w('notNow')}
+        </Button>
+        <Button loading={pending} disabled={pending} onClick={() => void answer(true)} data-autofocus>
+          {w('rememberThis')}
+        </Button>
+      </Group>
+    </AccountDialog>
   );
 }
 
