@@ -41,11 +41,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** Resolves once a service worker controls the page (the app registers it once the first screen is idle). */
-// In-page checks are polled with page.evaluate: waitForFunction evaluates strings with eval, which the CSP forbids.
-const controlled = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
-
 /**
  * A context of its own with the worker allowed, on `path` (after `before`, if given) once the worker controls the
  * page and keeps the configuration for an offline start. On a sign-in path the app registers the worker once the
@@ -62,9 +57,13 @@ async function openUnderWorker(
   await page.clock.install();
   await before?.(page);
   await page.goto(path);
-  await expect(page.locator('h1, h2').first()).toBeVisible();
-  await page.clock.fastForward(STABLE_TIMEOUT_MS);
-  await controlled(page);
+  // Moved on again until the worker controls the page: a move made before the app has set its 30 s timer (the
+  // prerendered card shows first) would pass it by. (In-page checks go through page.evaluate: waitForFunction
+  // evaluates strings with eval, which the CSP forbids.)
+  await expect(async () => {
+    await page.clock.fastForward(STABLE_TIMEOUT_MS);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }).toPass({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => caches.match('/config.json').then(Boolean))).toBe(true);
   return { context, page };
 }
