@@ -93,7 +93,7 @@ const PAGE_MARKS = `(() => {
   new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-interface PageRecord {
+export interface PageRecord {
   paint: number | null;
   marks: { name: string; at: number }[];
   resources: { url: string; start: number; end: number }[];
@@ -171,7 +171,7 @@ function jsBetween(app: AppUnderTest, record: PageRecord, from: number, to: numb
 const jsBefore = (app: AppUnderTest, record: PageRecord, moment: number) => jsBetween(app, record, 0, moment);
 
 /** A page in a fresh context with the page marks, under the profile; `operations` lists the Cognito calls it sends. */
-async function openPage(setup: VisitSetup): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; operations: string[] }> {
+export async function openPage(setup: VisitSetup): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; operations: string[] }> {
   const context = await setup.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
@@ -195,7 +195,7 @@ async function openPage(setup: VisitSetup): Promise<{ context: BrowserContext; p
   return { context, page, cdp, operations };
 }
 
-async function awaitMark(page: Page, name: string): Promise<void> {
+export async function awaitMark(page: Page, name: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new Error(`${page.url()}: no ${name} within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
@@ -215,9 +215,9 @@ async function awaitCondition(page: Page, condition: string): Promise<void> {
   throw new Error(`${page.url()}: never true: ${condition}`);
 }
 
-const read = (page: Page) => page.evaluate<PageRecord>(READ_RECORD);
-const lastMark = (record: PageRecord, name: string) => record.marks.filter((entry) => entry.name === name).at(-1)?.at ?? NaN;
-const cognitoRequests = (record: PageRecord, endpoint: string) => record.resources.filter((entry) => entry.url === `${endpoint}/`);
+export const read = (page: Page) => page.evaluate<PageRecord>(READ_RECORD);
+export const lastMark = (record: PageRecord, name: string) => record.marks.filter((entry) => entry.name === name).at(-1)?.at ?? NaN;
+export const cognitoRequests = (record: PageRecord, endpoint: string) => record.resources.filter((entry) => entry.url === `${endpoint}/`);
 
 /**
  * Figures of a path from the press at `from` to the mark `to`: its time, its Cognito calls (named from `sent`, the
@@ -261,7 +261,7 @@ export async function passwordVisit(app: AppUnderTest, setup: VisitSetup, email:
 }
 
 /** The sign-in page, its form live and the network quiet (a customer typing), the e-mail typed, the passwordless buttons in view. */
-async function readyForPasswordless(app: AppUnderTest, page: Page, email: string, toPress: Locator): Promise<void> {
+export async function readyForPasswordless(app: AppUnderTest, page: Page, email: string, toPress: Locator): Promise<void> {
   await page.goto(app.url);
   await awaitCondition(page, app.formLive);
   await page.waitForLoadState('networkidle');
