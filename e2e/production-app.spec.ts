@@ -58,11 +58,18 @@ async function openUnderWorker(
   await before?.(page);
   await page.goto(path);
   // Moved on again until the worker controls the page: a move made before the app has set its 30 s timer (the
-  // prerendered card shows first) would pass it by. (In-page checks go through page.evaluate: waitForFunction
-  // evaluates strings with eval, which the CSP forbids.)
+  // prerendered card shows first) would pass it by. A page that loaded while a worker registered by `before` was
+  // activating is left to the next load (its navigation went to the network, and the worker's claim came before
+  // the page was there to be claimed), as a customer's would be: reloaded. (In-page checks go through
+  // page.evaluate: waitForFunction evaluates strings with eval, which the CSP forbids.)
   await expect(async () => {
     await page.clock.fastForward(STABLE_TIMEOUT_MS);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const { controlled, active } = await page.evaluate(async () => ({
+      controlled: navigator.serviceWorker.controller !== null,
+      active: (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    }));
+    if (!controlled && active) await page.reload();
+    expect(controlled).toBe(true);
   }).toPass({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => caches.match('/config.json').then(Boolean))).toBe(true);
   return { context, page };
@@ -268,6 +275,25 @@ test.describe('the prerendered sign-in card', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
+  test('a press of "Sign in" on the prerendered card asks for the AWS SDK at once, while the app is still on its way', async ({
+    page,
+    pool,
+    requests,
+  }) => {
+    const email = pool.newEmail('early-sdk');
+    await pool.createUser(email, PASSWORD);
+    const sdk = `/${readManifest(SERVED_DIR)[MODULES.userPoolSdk]!.file}`;
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain(sdk);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The app's entry is held back: only the start-up script can have asked.
+    await expect.poll(() => requests.map((request) => new URL(request.url).pathname)).toContain(sdk);
+    release();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
   test('a press of "Create Account" or "Forgot your password?" on the prerendered card is not lost', async ({ page }) => {
     let release = await holdAppCode(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -421,6 +447,46 @@ test('a dashboard page whose code cannot be fetched shows the error page with a 
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   // The shell stays around it.
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('once a sign-in ends, every file of the signed-in page is asked for at once, and none before it ends', async ({ page, pool }) => {
+  const html = readFileSync(join(SERVED_DIR, 'index.html'), 'utf8');
+  const meta = /<meta name="signed-in-files" content="([^"]*)" data-home-path="([^"]*)" data-home="([^"]*)"/.exec(html);
+  expect(meta, "index.html lists the signed-in page's files").not.toBeNull();
+  const [, shell, homePath, home] = meta!;
+  expect(homePath).toBe('/dashboard');
+  const listed = [...shell!.split(' '), ...home!.split(' ')];
+  const manifest = readManifest(SERVED_DIR);
+  for (const module of [MODULES.router, MODULES.protectedLayout]) expect(listed).toContain(`/${manifest[module]!.file}`);
+
+  const email = pool.newEmail('signed-in-files');
+  await pool.createUser(email, PASSWORD);
+  // In the order the browser reports them: each listed file's request, each one's arrival, and the sign-in's end.
+  const events: string[] = [];
+  const listedPath = (url: string) => {
+    const path = new URL(url).pathname;
+    return listed.includes(path) ? path : undefined;
+  };
+  page.on('request', (request) => {
+    const path = listedPath(request.url());
+    if (path) events.push(`asked ${path}`);
+  });
+  page.on('requestfinished', (request) => {
+    const path = listedPath(request.url());
+    if (path) events.push(`arrived ${path}`);
+    if (request.headers()['x-amz-target']?.endsWith('.RespondToAuthChallenge')) events.push('signed in');
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(events, 'nothing of the signed-in page before the sign-in').toEqual([]);
+  await signIn(page, email);
+  // Each once: a preload the page's own import does not reuse would be asked for a second time.
+  await expect.poll(() => events.filter((event) => event.startsWith('arrived')).length).toBe(listed.length);
+  expect(events[0]).toBe('signed in');
+  const firstArrival = events.findIndex((event) => event.startsWith('arrived'));
+  const askedLate = events.slice(firstArrival).filter((event) => event.startsWith('asked'));
+  expect(askedLate, 'asked for only after another of them had arrived').toEqual([]);
 });
 
 test("the screens after sign-in's load while the customer types; if they cannot be fetched, the card says so and tries again", async ({

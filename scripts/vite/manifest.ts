@@ -31,6 +31,8 @@ export const MODULES = {
   protectedLayout: 'src/app/ProtectedLayout.tsx',
   /** the service worker's registration (workbox-window), loaded once the app is stable */
   serviceWorker: 'src/pwa/serviceWorker.ts',
+  /** the sign-in's screens after the first (sign-up, codes, MFA, new passwords), fetched while the customer types */
+  laterScreens: 'src/authenticator/screens/later.ts',
   /** the AWS SDK's user-pool client, fetched while the customer types */
   userPoolSdk: 'src/cognito/sdk.ts',
   /** choice-based sign-in (e-mailed codes, passkeys), fetched while the customer types where the pool allows them */

@@ -4,10 +4,16 @@ import { loadShownPart } from '../i18n/index.ts';
 import { PageLoader } from '../layout/index.ts';
 import { isSignInPath, markFirstScreenShown, takeOver } from '../first-paint/index.ts';
 import { gatePath } from './gatePath.ts';
+import { fetchSignedInFiles } from './signedInFiles.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
 
-// The signed-in app's words (the catalogue's `app` part) arrive beside the router.
-const loadRouter = () => Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
+// The signed-in app's words (the catalogue's `app` part) arrive beside the router; on a guarded path (the dashboard,
+// once signed in), so do the shell's and the page's files, all at once rather than one import level after another.
+const loadRouter = () => {
+  const path = gatePath.get();
+  if (isSignInPath(path)) fetchSignedInFiles(path);
+  return Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
+};
 // Rendered once the router has loaded its first page's modules (RouterRoot.tsx says why).
 const RouterRoot = lazy(async () => {
   const module = await loadRouter();

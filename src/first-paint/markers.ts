@@ -20,6 +20,17 @@ export const MARKERS = {
   storedSession: 'data-stored-session',
   /** the <meta> in which the build says what the card was drawn for */
   meta: 'sign-in-card',
+  /**
+   * the <meta> in which the build lists the files a signed-in page needs beyond the entry's (the shell's in
+   * `content`; the home page's address in `data-home-path`, its files in `data-home`), asked for side by side once a
+   * sign-in ends (scripts/vite/preloadLists.ts)
+   */
+  signedInFiles: 'signed-in-files',
+  /**
+   * the <meta> in which the build lists the files a password sign-in needs beyond the entry's (the AWS SDK's): the
+   * start-up script asks for them when "Sign in" is pressed on the prerendered card, while the app is still on its way
+   */
+  signInFiles: 'sign-in-files',
   /** on an element of the card whose text is a message: its key, so the start-up script can put another language's words there */
   text: 'data-t',
   /** the same for an aria-label */

@@ -9,7 +9,9 @@
 // Also, for the app: data-stored-session on <html> when tokens are stored,
 // and, on the card, data-pressed naming the last control the customer pressed
 // before the app had started ("Sign in" for Enter in a field, too): the app
-// presses the live one for them.
+// presses the live one for them. A press of "Sign in" also asks for the files
+// the sign-in will need once the app is there (the AWS SDK's, which the build
+// lists in <meta name="sign-in-files">), rather than after it has started.
 //
 // A file, not an inline script, so the Content-Security-Policy can forbid
 // those. The dev server and the build serve it as `(signInCard)(names)`, where
@@ -180,7 +182,22 @@ function signInCard(names, negotiateLocale) {
   }
   function recordPress(control) {
     var cardElement = inCard(control);
-    if (cardElement) cardElement.setAttribute(markers.pressed, nameOf(control));
+    if (!cardElement) return;
+    cardElement.setAttribute(markers.pressed, nameOf(control));
+    if (control.hasAttribute(markers.submit)) fetchSignInFiles();
+  }
+  function fetchSignInFiles() {
+    var list = document.querySelector('meta[name="' + markers.signInFiles + '"]');
+    if (!list || list.hasAttribute('data-asked')) return;
+    list.setAttribute('data-asked', '');
+    var files = (list.getAttribute('content') || '').split(' ');
+    for (var i = 0; i < files.length; i++) {
+      if (!files[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
   }
   document.addEventListener('click', function (event) {
     var target = event.target;

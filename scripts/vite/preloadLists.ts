@@ -1,0 +1,80 @@
+/**
+ * Two lists of files, written into index.html for the page to ask for ahead
+ * of the imports that need them.
+ *
+ * The files a password sign-in needs beyond the entry's, the AWS SDK's
+ * (`<meta name="sign-in-files">`, MARKERS.signInFiles): the app fetches them
+ * once the form is idle, but a customer who presses "Sign in" on the
+ * prerendered card, before the app has started, would wait for the app and
+ * then for them; the start-up script asks for them at the press.
+ *
+ * The files a signed-in page needs beyond the entry's
+ * (`<meta name="signed-in-files">`, MARKERS.signedInFiles), so the app can ask
+ * for all of them side by side the moment a sign-in ends. Left to the lazy
+ * imports, they came in three waves, each waiting for the one before (the
+ * router, then the shell's guard and the page, then the shell's layout): on
+ * the mobile profile of `npm run bench:trace`, a 3.3 s wait between the last
+ * Cognito answer and the dashboard, 1.7 s once they came at once and in
+ * fewer files (the `shell` and `home` chunks of vite.config.ts). Nothing here is fetched
+ * before the sign-in ends (issue 30); the list costs the entry no bytes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MARKERS } from '../../src/first-paint/markers.ts';
+import { ROUTES } from '../../src/routes/manifest.ts';
+import { type Manifest, MODULES, readManifest, staticClosure } from './manifest.ts';
+
+/** The page a sign-in lands on unless the address names another: the route manifest's, by its page module. */
+const HOME_PAGE = 'dashboard/DashboardHome';
+const homeRoute = ROUTES.find((route) => 'page' in route && route.page === HOME_PAGE);
+
+/** What every signed-in page loads (the router, the shell's guard and layout), and the home page. */
+export const SIGNED_IN = {
+  shell: [MODULES.router, MODULES.protectedLayout, 'src/layout/AppLayout.tsx'],
+  home: [`src/pages/${HOME_PAGE}.tsx`],
+} as const;
+
+/** The AWS SDK's files (what a password sign-in fetches beyond the entry), as addresses from the site's root. */
+export function signInFiles(manifest: Manifest): string[] {
+  const entry = new Set(staticClosure(manifest, [MODULES.entry]).js);
+  return staticClosure(manifest, [MODULES.userPoolSdk])
+    .js.filter((file) => !entry.has(file))
+    .map((file) => `/${file}`);
+}
+
+export interface SignedInFiles {
+  /** the shell's files, the sign-in's left out (the entry's, and the later screens' it fetches while the customer types) */
+  shell: string[];
+  /** the home page's address, and its files, the shell's and the entry's left out */
+  homePath: string;
+  home: string[];
+}
+
+/** JS and CSS of each list, as addresses from the site's root, without what the sign-in or an earlier list brings. */
+export function signedInFiles(manifest: Manifest): SignedInFiles {
+  const filesOf = (keys: readonly string[]) => {
+    const { js, css } = staticClosure(manifest, keys);
+    return [...js, ...css];
+  };
+  const signIn = new Set(filesOf([MODULES.entry, MODULES.laterScreens]));
+  const shell = filesOf(SIGNED_IN.shell).filter((file) => !signIn.has(file));
+  const home = filesOf(SIGNED_IN.home).filter((file) => !signIn.has(file) && !shell.includes(file));
+  const address = (file: string) => `/${file}`;
+  if (!homeRoute) throw new Error(`The route manifest has no route for ${HOME_PAGE}: was it renamed?`);
+  return { shell: shell.map(address), homePath: homeRoute.path, home: home.map(address) };
+}
+
+/** Writes both lists into dist/index.html, before its first script (the start-up script reads the first). */
+export function writePreloadLists(outDir: string): void {
+  const manifest = readManifest(outDir);
+  const signedIn = signedInFiles(manifest);
+  const file = join(outDir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const firstScript = html.indexOf('<script');
+  if (firstScript < 0) throw new Error('index.html has no script: the files cannot be listed before it.');
+  const metas =
+    `<meta name="${MARKERS.signInFiles}" content="${signInFiles(manifest).join(' ')}" />\n    ` +
+    `<meta name="${MARKERS.signedInFiles}" content="${signedIn.shell.join(' ')}" ` +
+    `data-home-path="${signedIn.homePath}" data-home="${signedIn.home.join(' ')}" />\n    `;
+  writeFileSync(file, html.slice(0, firstScript) + metas + html.slice(firstScript));
+}
