@@ -23,6 +23,25 @@ async function signedIn(page: Page, pool: TestPool, secrets: Set<string>, path =
 }
 
 /** An element's text colour and the first opaque background behind it, as sRGB channels. */
+/** A module that is a chunk of its own, by its source path: as the dev server serves it, or as the build names it. */
+function ownChunk(source: string): RegExp {
+  const name = source
+    .split('/')
+    .at(-1)!
+    .replace(/\.tsx?$/, '');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`/(?:${escape(source)}|assets/${escape(name)}-[\\w-]+\\.js)(?:\\?|$)`);
+}
+
+/** Every request for `url` fails, as with the connection down, until the returned function is called. */
+async function cutOff(page: Page, url: RegExp): Promise<() => void> {
+  let reachable = false;
+  await page.route(url, (route) => (reachable ? route.fallback() : route.abort('internetdisconnected')));
+  return () => {
+    reachable = true;
+  };
+}
+
 async function coloursOf(target: Locator): Promise<{ fg: number[]; bg: number[] }> {
   return target.evaluate((element) => {
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
@@ -297,6 +316,70 @@ test.describe('the menu', () => {
     await expect(calendar.getByRole('button', { name: 'Elegir un mes' })).toHaveText(month);
     await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
     await expect(calendar.getByRole('button', { name: 'Elegir un mes' })).not.toHaveText(month);
+  });
+
+  test("the settings panel's code comes when it is first wanted; if it cannot be fetched, a notification says so", async ({
+    page,
+    pool,
+    secrets,
+  }) => {
+    const reconnect = await cutOff(page, ownChunk('src/layout/config/SettingsDrawer.tsx'));
+    await signedIn(page, pool, secrets);
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The settings could not be loaded. Check the connection and try again.' }),
+    ).toBeVisible();
+    await expect(panel).toBeHidden();
+    reconnect();
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await expect(panel.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    // Closed and opened again, it is the same panel: no second fetch, no second press needed.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await expect(panel).toBeVisible();
+  });
+
+  test('notifications are drawn by a part fetched with the first one, which shows once it has arrived', async ({ page, pool, secrets }) => {
+    const host = ownChunk('src/layout/NoticesHost.tsx');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (host.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await signedIn(page, pool, secrets, '/dashboard/uikit/message');
+    await expect(h1(page)).toBeVisible();
+    expect(fetched, 'not with the page').toEqual([]);
+    await page.getByRole('button', { name: 'Done', exact: true }).first().click();
+    // In the corner (the page also says it in an alert of its own).
+    await expect(
+      page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: 'Your address was saved.' }),
+    ).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("the calendar's code comes when it is first opened; if it cannot be fetched, the pop-over says so and tries again", async ({
+    page,
+    pool,
+    secrets,
+  }) => {
+    const reconnect = await cutOff(page, ownChunk('src/layout/topbar/CalendarPanel.tsx'));
+    await signedIn(page, pool, secrets);
+    const calendar = page.getByRole('dialog', { name: 'Calendar' });
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    await expect(calendar.getByRole('alert')).toHaveText(/The calendar could not be loaded\. Check the connection and try again\./);
+    reconnect();
+    await calendar.getByRole('button', { name: 'Try again' }).click();
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expect(calendar.getByRole('alert')).toHaveCount(0);
+    // Its focus trap found the calendar's controls: Escape closes it and the keyboard is back on the button.
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Calendar' })).toBeFocused();
+    // Opened again, it needs no second fetch and opens at once, its first control focused.
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await expect(calendar.locator(':focus')).toHaveCount(1);
   });
 });
 

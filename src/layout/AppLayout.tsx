@@ -1,7 +1,5 @@
 import { Progress } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { Outlet, useNavigation } from 'react-router';
@@ -9,6 +7,7 @@ import classes from './AppLayout.module.css';
 import { SettingsPanel } from './config/SettingsPanel.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './menu/Menu.tsx';
+import { Notices } from './Notices.tsx';
 import { useHashScroll, usePageKey } from './navigation/RouteEffects.tsx';
 import { useLayout } from './state/LayoutProvider.tsx';
 import { DESKTOP_BREAKPOINT, isMenuFloating, isMenuVisible } from './state/layoutState.ts';
@@ -89,7 +88,7 @@ export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
         <Footer />
       </div>
       <SettingsPanel />
-      <Notifications position={direction === 'rtl' ? 'top-left' : 'top-right'} zIndex={300} />
+      <Notices position={direction === 'rtl' ? 'top-left' : 'top-right'} />
     </div>
   );
 }

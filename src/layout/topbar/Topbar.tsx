@@ -1,12 +1,9 @@
-import { ActionIcon, Popover, Text, Tooltip } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { ActionIcon, Button, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconCalendar, IconDotsVertical, IconId, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
-import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
-import { intlLocale, useTranslation } from '../../i18n/index.ts';
-import { calendarFormats } from './calendarFormats.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { Logo } from '../Logo.tsx';
 import { Action } from './Action.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -116,32 +113,66 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   );
 }
 
-/** A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it. */
+// The calendar comes in a chunk of its own (CalendarPanel.tsx), asked for as the pointer or the keyboard reaches its
+// button, and at the latest when it is pressed.
+let calendarPanel: Promise<ComponentType> | undefined;
+const loadCalendarPanel = () => {
+  calendarPanel ??= import('./CalendarPanel.tsx').then((module) => module.default);
+  // A failed fetch is asked for again at the next try.
+  calendarPanel.catch(() => (calendarPanel = undefined));
+  return calendarPanel;
+};
+
+/**
+ * A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it. The pop-over
+ * opens once its panel has arrived, so its focus trap finds the calendar's controls; if the panel cannot be
+ * fetched, it opens with the reason and a way to try again.
+ */
 function CalendarAction() {
-  const { t, language } = useTranslation('app');
-  const [date, setDate] = useState<string | null>(() => new Date().toISOString().slice(0, 10));
-  const formats = useMemo(() => calendarFormats(intlLocale(language)), [language]);
+  const { t } = useTranslation('app');
+  const [opened, setOpened] = useState(false);
+  const [panel, setPanel] = useState<{ Panel: ComponentType } | 'failed'>();
+  const open = () =>
+    loadCalendarPanel().then(
+      (Panel) => {
+        setPanel({ Panel });
+        setOpened(true);
+      },
+      () => {
+        setPanel('failed');
+        setOpened(true);
+      },
+    );
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal={false} trapFocus returnFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withinPortal={false} trapFocus returnFocus>
       <Popover.Target>
-        <Action label={t('shell.calendar')} icon={<IconCalendar size={20} stroke={1.7} />} />
+        <Action
+          label={t('shell.calendar')}
+          icon={<IconCalendar size={20} stroke={1.7} />}
+          onPointerEnter={() => void loadCalendarPanel().catch(() => {})}
+          onFocus={() => void loadCalendarPanel().catch(() => {})}
+          onClick={() => (opened ? setOpened(false) : void open())}
+        />
       </Popover.Target>
       <Popover.Dropdown className={classes.calendar} aria-label={t('shell.calendar')}>
-        <DatePicker
-          value={date}
-          onChange={setDate}
-          {...formats}
-          ariaLabels={{
-            previousMonth: t('shell.calendar.previousMonth'),
-            nextMonth: t('shell.calendar.nextMonth'),
-            previousYear: t('shell.calendar.previousYear'),
-            nextYear: t('shell.calendar.nextYear'),
-            previousDecade: t('shell.calendar.previousDecade'),
-            nextDecade: t('shell.calendar.nextDecade'),
-            monthLevelControl: t('shell.calendar.chooseMonth'),
-            yearLevelControl: t('shell.calendar.chooseYear'),
-          }}
-        />
+        {panel === 'failed' ? (
+          <Stack gap="sm" maw={260} role="alert">
+            <Text size="sm">{t('shell.calendar.loadFailed')}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                // Closed while it tries: it opens again as it does the first time, its focus trap on what arrived.
+                setOpened(false);
+                void open();
+              }}
+            >
+              {t('tryAgain')}
+            </Button>
+          </Stack>
+        ) : (
+          panel && <panel.Panel />
+        )}
       </Popover.Dropdown>
     </Popover>
   );

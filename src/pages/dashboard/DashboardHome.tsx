@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   Menu,
-  NumberFormatter,
   Paper,
   Progress,
   SimpleGrid,
@@ -95,6 +94,8 @@ export function DashboardHome() {
   const products = useDemo(getProductsSmall);
   const { language } = useTranslation('app');
   const euros = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  // The browser's own formatting, in the customer's language (Mantine's NumberFormatter would bring a 5.6 KB library).
+  const price = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
   return (
     <>
@@ -152,9 +153,7 @@ export function DashboardHome() {
                               <img src={productImageUrl(product)} alt="" className={classes.thumb} />
                             </Table.Td>
                             <Table.Td>{product.name}</Table.Td>
-                            <Table.Td>
-                              <NumberFormatter value={product.price} prefix="€" decimalScale={2} fixedDecimalScale thousandSeparator="," />
-                            </Table.Td>
+                            <Table.Td>{price.format(product.price)}</Table.Td>
                             <Table.Td>
                               <Tooltip label={`View ${product.name}`}>
                                 <ActionIcon variant="subtle" aria-label={`View ${product.name}`}>
