@@ -275,6 +275,20 @@ test.describe('the prerendered sign-in card', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
+  test("asks for /config.json once, while the app's code is still on its way, and the app takes that answer", async ({
+    page,
+    requests,
+  }) => {
+    const configs = () => requests.filter((request) => new URL(request.url).pathname === '/config.json').length;
+    const release = await holdAppCode(page, 'every');
+    // Only the start-up script can have asked: none of the app's code has arrived.
+    await expect.poll(configs).toBe(1);
+    release();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    expect(configs(), 'the app asked no second time').toBe(1);
+  });
+
   test('a press of "Sign in" on the prerendered card asks for the AWS SDK at once, while the app is still on its way', async ({
     page,
     pool,

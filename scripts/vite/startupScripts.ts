@@ -12,6 +12,7 @@ import { minify, type Plugin } from 'vite';
 import { TOKEN_COOKIE_PREFIX } from '../../src/cognito/cookieStorage.ts';
 import { TOKEN_KEYS } from '../../src/cognito/tokenStore.ts';
 import { LOOPBACK_HOST } from '../../src/config/checks.ts';
+import { CONFIG_PATH, EARLY_CONFIG_KEY } from '../../src/config/earlyConfig.ts';
 import { MARKERS } from '../../src/first-paint/markers.ts';
 import { directionOf, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, negotiateLocale } from '../../src/i18n/locales.ts';
 import { DEFAULT_CONFIG, MAX_SCALE, MIN_SCALE, SETTINGS_KEY } from '../../src/layout/state/settings.ts';
@@ -34,6 +35,8 @@ export const STARTUP_SCRIPTS = {
       languageKey: LANGUAGE_STORAGE_KEY,
       layoutKey: SETTINGS_KEY,
       markers: MARKERS,
+      configPath: CONFIG_PATH,
+      earlyConfig: EARLY_CONFIG_KEY,
     },
   },
 } as const;

@@ -4,6 +4,7 @@
  * can be pointed at another pool. In development the dev server answers
  * `/config.json` from the local test pool.
  */
+import { CONFIG_PATH, CONFIG_REQUEST, takeEarlyConfig } from './earlyConfig.ts';
 import { checkEndpoint, checkOAuthDomain, checkRegion, ConfigurationError, isLoopbackHost, type EndpointRules } from './checks.ts';
 
 export const SOCIAL_PROVIDERS = ['amazon', 'apple', 'google', 'facebook'] as const;
@@ -107,7 +108,7 @@ function fromBuild(): RawConfig {
 }
 
 async function fromServer(): Promise<RawConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  const response = await (takeEarlyConfig() ?? fetch(CONFIG_PATH, CONFIG_REQUEST));
   if (response.status === 404) return {};
   if (!response.ok) throw new ConfigurationError(`/config.json answered ${response.status}: ${await response.text()}`);
   const body: unknown = await response.json().catch(() => {

@@ -6,7 +6,8 @@
 // drawn for in <meta name="sign-in-card">; without it (the dev server) only
 // the stored-session flag below is set.
 //
-// Also, for the app: data-stored-session on <html> when tokens are stored,
+// Also, for the app: the fetch of /config.json, started here;
+// data-stored-session on <html> when tokens are stored,
 // and, on the card, data-pressed naming the last control the customer pressed
 // before the app had started ("Sign in" for Enter in a field, too): the app
 // presses the live one for them. A press of "Sign in" also asks for the files
@@ -27,6 +28,16 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the wrapper the build adds
 function signInCard(names, negotiateLocale) {
   var root = document.documentElement;
+
+  // The app's configuration, asked for now rather than once the app's code has arrived and run: the app takes this
+  // fetch (src/config/earlyConfig.ts). A failure is the app's to report, when it reads it.
+  try {
+    var config = window.fetch(names.configPath, { cache: 'no-store' });
+    config.catch(function () {});
+    window[names.earlyConfig] = config;
+  } catch (error) {
+    // No fetch: the app asks itself.
+  }
 
   function storedSession() {
     // Token keys: <prefix>.<clientId>.<lastUser> names the user whose <prefix>.<clientId>.<user>.<accessToken>
