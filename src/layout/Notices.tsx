@@ -1,14 +1,10 @@
 import { useNotifications } from '@mantine/notifications';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { NoticesHostProps } from './NoticesHost.tsx';
+import { onDemand } from './onDemand.ts';
 
-let hostModule: Promise<ComponentType<NoticesHostProps>> | undefined;
-const loadHost = () => {
-  hostModule ??= import('./NoticesHost.tsx').then((module) => module.default);
-  // A failed fetch is asked for again with the next notification.
-  hostModule.catch(() => (hostModule = undefined));
-  return hostModule;
-};
+// A failed fetch is asked for again with the next notification.
+const loadHost = onDemand<ComponentType<NoticesHostProps>>(() => import('./NoticesHost.tsx'));
 
 /**
  * Where the pages' notifications show (Mantine's `notifications.show`). The

@@ -3,17 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconSettings } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
+import { onDemand } from '../onDemand.ts';
 import { useLayout } from '../state/LayoutProvider.tsx';
 import type { SettingsDrawerProps } from './SettingsDrawer.tsx';
 import classes from './SettingsPanel.module.css';
 
 // The panel itself (SettingsDrawer.tsx) is a chunk of its own; a failed fetch is asked for again at the next press.
-let drawerModule: Promise<ComponentType<SettingsDrawerProps>> | undefined;
-const loadDrawer = () => {
-  drawerModule ??= import('./SettingsDrawer.tsx').then((module) => module.default);
-  drawerModule.catch(() => (drawerModule = undefined));
-  return drawerModule;
-};
+const loadDrawer = onDemand<ComponentType<SettingsDrawerProps>>(() => import('./SettingsDrawer.tsx'));
 
 /**
  * The button at the edge of the screen and the panel it opens. The panel's

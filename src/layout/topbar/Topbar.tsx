@@ -5,6 +5,7 @@ import { useState, type ComponentType, type KeyboardEvent, type Ref } from 'reac
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { Logo } from '../Logo.tsx';
+import { onDemand } from '../onDemand.ts';
 import { Action } from './Action.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useLayout } from '../state/LayoutProvider.tsx';
@@ -115,13 +116,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
 
 // The calendar comes in a chunk of its own (CalendarPanel.tsx), asked for as the pointer or the keyboard reaches its
 // button, and at the latest when it is pressed.
-let calendarPanel: Promise<ComponentType> | undefined;
-const loadCalendarPanel = () => {
-  calendarPanel ??= import('./CalendarPanel.tsx').then((module) => module.default);
-  // A failed fetch is asked for again at the next try.
-  calendarPanel.catch(() => (calendarPanel = undefined));
-  return calendarPanel;
-};
+const loadCalendarPanel = onDemand<ComponentType>(() => import('./CalendarPanel.tsx'));
 
 /**
  * A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it. The pop-over
