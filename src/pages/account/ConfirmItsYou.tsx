@@ -123,6 +123,8 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
   };
   const provider = methods?.find((method) => method.kind === 'provider');
   const others = methods?.filter((method) => method.kind === 'emailCode' || method.kind === 'passkey') ?? [];
+  // What every step's buttons share: Cancel, and both held while an answer is on its way.
+  const dismiss = { cancel: question.cancelled, cancelLabel: w('cancel'), pending };
 
   return (
     // Above a section's own confirmation (signing out everywhere, deleting the account), which stays open beneath.
@@ -145,30 +147,16 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
               required
               data-autofocus
             />
-            <Actions
-              cancel={question.cancelled}
-              cancelLabel={w('cancel')}
-              pending={pending}
-              label={w('reverifyConfirm')}
-              ready={code.trim() !== ''}
-            />
+            <Actions {...dismiss} label={w('reverifyConfirm')} ready={code.trim() !== ''} />
           </Stack>
         </form>
       ) : step?.step === 'passkey' ? (
-        <Actions
-          cancel={question.cancelled}
-          cancelLabel={w('cancel')}
-          pending={pending}
-          label={w('reverifyPasskey')}
-          onConfirm={() => void go(api.openPasskey)}
-        />
+        <Actions {...dismiss} label={w('reverifyPasskey')} onConfirm={() => void go(api.openPasskey)} />
       ) : provider ? (
         <Stack gap="md">
           <Text size="sm">{w('reverifyProviderText', { provider: provider.provider })}</Text>
           <Actions
-            cancel={question.cancelled}
-            cancelLabel={w('cancel')}
-            pending={pending}
+            {...dismiss}
             label={w('reverifyProvider', { provider: provider.provider })}
             onConfirm={() => void go(() => api.start(provider))}
           />
@@ -187,13 +175,7 @@ function ConfirmItsYou({ api, question }: { api: ReverificationApi; question: Qu
                   required
                   data-autofocus
                 />
-                <Actions
-                  cancel={question.cancelled}
-                  cancelLabel={w('cancel')}
-                  pending={pending}
-                  label={w('reverifyConfirm')}
-                  ready={password !== ''}
-                />
+                <Actions {...dismiss} label={w('reverifyConfirm')} ready={password !== ''} />
               </Stack>
             </form>
           )}
