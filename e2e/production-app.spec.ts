@@ -289,7 +289,7 @@ test.describe('the prerendered sign-in card', () => {
     expect(configs(), 'the app asked no second time').toBe(1);
   });
 
-  test('a press of "Sign in" on the prerendered card asks for the AWS SDK at once, while the app is still on its way', async ({
+  test('a press of "Sign in" on the prerendered card asks for the AWS SDK once the app\'s own files are in, before the app runs', async ({
     page,
     pool,
     requests,
@@ -297,14 +297,26 @@ test.describe('the prerendered sign-in card', () => {
     const email = pool.newEmail('early-sdk');
     await pool.createUser(email, PASSWORD);
     const sdk = `/${readManifest(SERVED_DIR)[MODULES.userPoolSdk]!.file}`;
-    const release = await holdAppCode(page);
+    const sdkAsked = () => requests.some((request) => new URL(request.url).pathname === sdk);
+    // The configuration held back too: without it the app cannot start, so only the start-up script can ask.
+    let releaseConfig!: () => void;
+    const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+    await page.route('**/config.json', async (route) => {
+      await configHeld;
+      await route.continue();
+    });
+    const releaseEntry = await holdAppCode(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain(sdk);
+    expect(sdkAsked()).toBe(false);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // The app's entry is held back: only the start-up script can have asked.
-    await expect.poll(() => requests.map((request) => new URL(request.url).pathname)).toContain(sdk);
-    release();
+    await expect(page.locator('#sign-in-card')).toHaveAttribute('data-pressed', /Sign in/);
+    // The entry still on its way: asked for now, the SDK would share its bandwidth. The press added no preload.
+    await expect(page.locator(`link[href="${sdk}"]`)).toHaveCount(0);
+    releaseEntry();
+    await expect.poll(sdkAsked).toBe(true);
+    await expect(page.locator('#sign-in-card'), 'the app has not started').toBeVisible();
+    releaseConfig();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './manifest.ts';
-import { signedInFiles, signInFiles } from './preloadLists.ts';
+import { entryFiles, signedInFiles, signInFiles } from './preloadLists.ts';
 
 /**
  * A build's manifest in miniature: the entry, the sign-in's later screens (fetched while the customer types), the
@@ -24,6 +24,10 @@ const MANIFEST: Manifest = {
 describe("the sign-in's files listed in index.html", () => {
   it("lists the AWS SDK's JS without the entry's", () => {
     expect(signInFiles(MANIFEST)).toEqual(['/assets/aws-sdk.js', '/assets/sdk.js']);
+  });
+
+  it("lists the entry's JS, which the start-up script lets arrive before asking for the SDK's", () => {
+    expect(entryFiles(MANIFEST)).toEqual(['/assets/app.js', '/assets/index.js']);
   });
 });
 

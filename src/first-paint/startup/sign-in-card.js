@@ -12,7 +12,8 @@
 // before the app had started ("Sign in" for Enter in a field, too): the app
 // presses the live one for them. A press of "Sign in" also asks for the files
 // the sign-in will need once the app is there (the AWS SDK's, which the build
-// lists in <meta name="sign-in-files">), rather than after it has started.
+// lists in <meta name="sign-in-files">), rather than after it has started:
+// at once if the app's own files have arrived, else as soon as they have.
 //
 // A file, not an inline script, so the Content-Security-Policy can forbid
 // those. The dev server and the build serve it as `(signInCard)(names)`, where
@@ -201,13 +202,48 @@ function signInCard(names, negotiateLocale) {
     var list = document.querySelector('meta[name="' + markers.signInFiles + '"]');
     if (!list || list.hasAttribute('data-asked')) return;
     list.setAttribute('data-asked', '');
-    var files = (list.getAttribute('content') || '').split(' ');
-    for (var i = 0; i < files.length; i++) {
-      if (!files[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = files[i];
-      document.head.appendChild(link);
+    afterFiles(list.getAttribute('data-after'), function () {
+      var files = (list.getAttribute('content') || '').split(' ');
+      for (var i = 0; i < files.length; i++) {
+        if (!files[i]) continue;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = files[i];
+        document.head.appendChild(link);
+      }
+    });
+  }
+  // Runs `then` once the files named (the entry's) have arrived, as the browser's resource timing records them: asked
+  // for beside them, the SDK's files would share a slow network's bandwidth with them and hold the app's start back.
+  function afterFiles(names, then) {
+    var waiting = {};
+    var left = 0;
+    var paths = (names || '').split(' ');
+    for (var i = 0; i < paths.length; i++) {
+      if (paths[i] && !waiting[window.location.origin + paths[i]]) {
+        waiting[window.location.origin + paths[i]] = true;
+        left++;
+      }
+    }
+    if (left === 0 || typeof PerformanceObserver !== 'function') return then();
+    var observer = new PerformanceObserver(function (entries) {
+      var arrived = entries.getEntries();
+      for (var j = 0; j < arrived.length; j++) {
+        if (waiting[arrived[j].name]) {
+          waiting[arrived[j].name] = false;
+          left--;
+        }
+      }
+      if (left === 0) {
+        observer.disconnect();
+        then();
+      }
+    });
+    try {
+      // `buffered`: the files that have already arrived come in the first call.
+      observer.observe({ type: 'resource', buffered: true });
+    } catch (error) {
+      then();
     }
   }
   document.addEventListener('click', function (event) {
