@@ -35,6 +35,8 @@ export const MODULES = {
   laterScreens: 'src/authenticator/screens/later.ts',
   /** the AWS SDK's user-pool client, fetched while the customer types */
   userPoolSdk: 'src/cognito/sdk.ts',
+  /** signing in and answering challenges, fetched with the SDK */
+  signingIn: 'src/cognito/signingIn.ts',
   /** choice-based sign-in (e-mailed codes, passkeys), fetched while the customer types where the pool allows them */
   userAuth: 'src/cognito/userAuth.ts',
   /** the browser's WebAuthn calls for a passkey sign-in, fetched with choice-based sign-in */

@@ -3,14 +3,17 @@ import type { Manifest } from './manifest.ts';
 import { entryFiles, signedInFiles, signInFiles } from './preloadLists.ts';
 
 /**
- * A build's manifest in miniature: the entry, the sign-in's later screens (fetched while the customer types), the
- * shell's three modules sharing a chunk that also imports the later screens' chunk, the home page.
+ * A build's manifest in miniature: the entry, the AWS SDK and the sign-in's code, the sign-in's later screens (fetched
+ * while the customer types), the shell's three modules sharing a chunk that also imports the later screens' chunk, the
+ * home page.
  */
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
   '_app.js': { file: 'assets/app.js', css: ['assets/app.css'] },
   '_sdk.js': { file: 'assets/aws-sdk.js', imports: ['_app.js'] },
   'src/cognito/sdk.ts': { file: 'assets/sdk.js', isDynamicEntry: true, imports: ['_sdk.js', '_app.js'] },
+  '_signing.js': { file: 'assets/signing.js', imports: ['_app.js'] },
+  'src/cognito/signingIn.ts': { file: 'assets/signingIn.js', isDynamicEntry: true, imports: ['_signing.js'] },
   '_later.js': { file: 'assets/later.js', imports: ['_app.js'], css: ['assets/later.css'] },
   'src/authenticator/screens/later.ts': { file: 'assets/laterScreens.js', isDynamicEntry: true, imports: ['_later.js'] },
   '_shell.js': { file: 'assets/shell.js', imports: ['_app.js', '_later.js'], css: ['assets/shell.css'] },
@@ -22,8 +25,8 @@ const MANIFEST: Manifest = {
 };
 
 describe("the sign-in's files listed in index.html", () => {
-  it("lists the AWS SDK's JS without the entry's", () => {
-    expect(signInFiles(MANIFEST)).toEqual(['/assets/aws-sdk.js', '/assets/sdk.js']);
+  it("lists the AWS SDK's JS and the sign-in's without the entry's", () => {
+    expect(signInFiles(MANIFEST)).toEqual(['/assets/aws-sdk.js', '/assets/sdk.js', '/assets/signing.js', '/assets/signingIn.js']);
   });
 
   it("lists the entry's JS, which the start-up script lets arrive before asking for the SDK's", () => {

@@ -2,9 +2,9 @@
  * Two lists of files, written into index.html for the page to ask for ahead
  * of the imports that need them.
  *
- * The files a password sign-in needs beyond the entry's, the AWS SDK's
- * (`<meta name="sign-in-files">`, MARKERS.signInFiles): the app fetches them
- * once the form is idle, but a customer who presses "Sign in" on the
+ * The files a password sign-in needs beyond the entry's, the AWS SDK's and the
+ * sign-in's own code (`<meta name="sign-in-files">`, MARKERS.signInFiles): the
+ * app fetches them once the form is idle, but a customer who presses "Sign in" on the
  * prerendered card, before the app has started, would wait for the app and
  * then for them; the start-up script asks for them at the press, or, when the
  * entry's own files are still on their way, as soon as they have arrived
@@ -45,10 +45,10 @@ export function entryFiles(manifest: Manifest): string[] {
   return staticClosure(manifest, [MODULES.entry]).js.map(address);
 }
 
-/** The AWS SDK's files (what a password sign-in fetches beyond the entry), as addresses from the site's root. */
+/** The AWS SDK's files and the sign-in's code (what a password sign-in fetches beyond the entry), as addresses from the site's root. */
 export function signInFiles(manifest: Manifest): string[] {
   const entry = new Set(entryFiles(manifest));
-  return staticClosure(manifest, [MODULES.userPoolSdk])
+  return staticClosure(manifest, [MODULES.userPoolSdk, MODULES.signingIn])
     .js.map(address)
     .filter((file) => !entry.has(file));
 }

@@ -45,7 +45,8 @@ export const STAND_INS: readonly StandIn[] = [
   },
 ];
 
-// The SDK's shared chunk is named after one of these, so each one's file name is aws-sdk: `assets/aws-sdk-<hash>.js`.
+// Each one's file name is aws-sdk, so a chunk the bundler names after one of them says what it holds (the SDK goes into
+// vite.config.ts's `cognito` chunk).
 const PREFIX = '\0sdk-stand-in/';
 
 export function sdkStandIns(): Plugin {

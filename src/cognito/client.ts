@@ -1,5 +1,5 @@
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
-import { confirmSignIn, type ConfirmSignInInput } from './confirmSignIn.ts';
+import type { ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
 import { createCredentialsProvider } from './credentials.ts';
 import { AuthError, nonBlank } from './errors.ts';
@@ -11,7 +11,7 @@ import { isRedirectAnswer, type OAuthBrowser } from './oauthRedirect.ts';
 import { currentTokens, getCurrentUser, validStoredUser } from './session.ts';
 import { createSessionEvents } from './sessionEvents.ts';
 import { createSessionKeeper } from './sessionKeeper.ts';
-import { signIn, userAuth, type SignInInput } from './signIn.ts';
+import type { SignInInput } from './signIn.ts';
 import { signOut } from './signOut.ts';
 import type { ConfirmSignUpInput, SignUpInput } from './signUp.ts';
 import { createTokenStore, type KeyValueStorage } from './tokenStore.ts';
@@ -56,6 +56,9 @@ export function createAuthClient(options: AuthClientOptions) {
     locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
+  // Signing in comes with its own chunk, fetched with the SDK (signingIn.ts): the entry the form waits for leaves it out.
+  const signing = lazy(() => import('./signingIn.ts'));
+  const userAuth = async () => (await signing()).userAuth();
   // Everything but signing in (signing up included) comes with its own chunk, on first use (accountOperations.ts).
   const operations = lazy(() => import('./accountOperations.ts'));
   // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
@@ -94,8 +97,8 @@ export function createAuthClient(options: AuthClientOptions) {
   }
 
   return {
-    signIn: (input: SignInInput) => signIn(ctx, input),
-    confirmSignIn: (input: ConfirmSignInInput) => confirmSignIn(ctx, input),
+    signIn: async (input: SignInInput) => (await signing()).signIn(ctx, input),
+    confirmSignIn: async (input: ConfirmSignInInput) => (await signing()).confirmSignIn(ctx, input),
     /**
      * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With
      * `autofill`, passkey autofill instead: the browser's conditional request for the passkey of the account last
@@ -110,6 +113,7 @@ export function createAuthClient(options: AuthClientOptions) {
      */
     resendSignInCode: async (input: { username: string }) => {
       const login = nonBlank(input.username, 'username');
+      const { signIn, userAuth } = await signing();
       return (
         (await userAuth()).resendSignInCode(ctx, login) ??
         signIn(ctx, { username: login, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } })
@@ -179,16 +183,14 @@ export function createAuthClient(options: AuthClientOptions) {
       return () => keeper.stop();
     },
     /**
-     * Starts fetching the SDK before the first call needs it, then what the pool's first factors besides the password
+     * Starts fetching the SDK and the sign-in's code before the first call needs them, then what the pool's first factors besides the password
      * need (choice-based sign-in, and a passkey's WebAuthn calls), so that pressing their button sends the request at
      * once. With the password alone, nothing more.
      */
     preload: (firstFactors: readonly string[] = []) =>
-      call
-        .preload()
-        .then(
-          () => firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((module) => module.preload(firstFactors)),
-        ),
+      Promise.all([call.preload(), signing()]).then(
+        () => firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((module) => module.preload(firstFactors)),
+      ),
     /** Stops the keeper and listening to other tabs (tests, or an app tearing the client down). */
     dispose: () => {
       keeper.stop();
