@@ -20,11 +20,13 @@ const LATER_MODULE =
 // 73 files after the sign-in, and over HTTP/1.1's six connections a slow network fetched them a few at a time.
 const SHELL_MODULE = /\/src\/(?:app\/RouterRoot|app\/ProtectedLayout|layout\/AppLayout)\.tsx$/;
 const HOME_MODULE = /\/src\/pages\/dashboard\/DashboardHome\.tsx$/;
-// The AWS SDK's user-pool client (src/cognito/sdk.ts, with the SDK) and the sign-in's code (src/cognito/signingIn.ts),
-// fetched together once the form is idle or at a press: one file (and the two modules' stubs of a few bytes) rather
-// than five of what they share with choice-based sign-in, re-authentication and the identity pool's client: 0.8 KB
-// gzip less.
-const COGNITO_MODULE = /\/src\/cognito\/(?:sdk|signingIn|signIn|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
+// The sign-in's code (src/cognito/signingIn.ts and what it imports), one file rather than the three the bundler makes
+// of what it shares with choice-based sign-in and re-authentication; and the AWS SDK's user-pool client
+// (src/cognito/sdk.ts, with the SDK), one file rather than three. Both are fetched once the form is idle, or at a press
+// of the prerendered card's "Sign in" (src/first-paint/startup/sign-in-card.js): the small one at once, the SDK once
+// the entry's files have arrived.
+const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
+const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
 const STYLE_MODULE = /\/src\/(?:main\.tsx|app\/styles\/|first-paint\/(?:index|signInStyles)\.ts)/;
 
 export default defineConfig(({ mode }) => {
@@ -92,7 +94,8 @@ export default defineConfig(({ mode }) => {
               { name: 'app', tags: ['$initial'], test: (id: string) => !ENTRY_MODULE.test(id) },
               // After the entry's: a module the entry holds stays there.
               { name: 'later', test: (id: string) => LATER_MODULE.test(id) },
-              { name: 'cognito', test: (id: string) => COGNITO_MODULE.test(id) },
+              { name: 'signing', test: (id: string) => SIGNING_MODULE.test(id) },
+              { name: 'aws-sdk', test: (id: string) => SDK_MODULE.test(id) },
               // With their dependencies (the groups' default): the shell's before the home page's.
               { name: 'shell', test: (id: string) => SHELL_MODULE.test(id) },
               { name: 'home', test: (id: string) => HOME_MODULE.test(id) },

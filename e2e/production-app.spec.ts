@@ -289,15 +289,16 @@ test.describe('the prerendered sign-in card', () => {
     expect(configs(), 'the app asked no second time').toBe(1);
   });
 
-  test('a press of "Sign in" on the prerendered card asks for the AWS SDK once the app\'s own files are in, before the app runs', async ({
+  test('a press of "Sign in" on the prerendered card asks for the sign-in\'s code at once, and for the AWS SDK once the app\'s own files are in', async ({
     page,
     pool,
     requests,
   }) => {
     const email = pool.newEmail('early-sdk');
     await pool.createUser(email, PASSWORD);
-    const sdk = `/${readManifest(SERVED_DIR)[MODULES.userPoolSdk]!.file}`;
-    const sdkAsked = () => requests.some((request) => new URL(request.url).pathname === sdk);
+    const manifest = readManifest(SERVED_DIR);
+    const [sdk, code] = [MODULES.userPoolSdk, MODULES.signingIn].map((key) => `/${manifest[key]!.file}`);
+    const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
     // The configuration held back too: without it the app cannot start, so only the start-up script can ask.
     let releaseConfig!: () => void;
     const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
@@ -308,13 +309,15 @@ test.describe('the prerendered sign-in card', () => {
     const releaseEntry = await holdAppCode(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    expect(sdkAsked()).toBe(false);
+    expect(asked(sdk) || asked(code)).toBe(false);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.locator('#sign-in-card')).toHaveAttribute('data-pressed', /Sign in/);
-    // The entry still on its way: asked for now, the SDK would share its bandwidth. The press added no preload.
+    // The sign-in's code is small: asked for at once. The entry is still on its way: asked for now, the SDK would
+    // share its bandwidth, so the press added no preload of it.
+    await expect.poll(() => asked(code)).toBe(true);
     await expect(page.locator(`link[href="${sdk}"]`)).toHaveCount(0);
     releaseEntry();
-    await expect.poll(sdkAsked).toBe(true);
+    await expect.poll(() => asked(sdk)).toBe(true);
     await expect(page.locator('#sign-in-card'), 'the app has not started').toBeVisible();
     releaseConfig();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

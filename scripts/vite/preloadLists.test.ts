@@ -25,8 +25,11 @@ const MANIFEST: Manifest = {
 };
 
 describe("the sign-in's files listed in index.html", () => {
-  it("lists the AWS SDK's JS and the sign-in's without the entry's", () => {
-    expect(signInFiles(MANIFEST)).toEqual(['/assets/aws-sdk.js', '/assets/sdk.js', '/assets/signing.js', '/assets/signingIn.js']);
+  it("lists the sign-in's code and the AWS SDK's JS apart, without the entry's", () => {
+    expect(signInFiles(MANIFEST)).toEqual({
+      code: ['/assets/signing.js', '/assets/signingIn.js'],
+      sdk: ['/assets/aws-sdk.js', '/assets/sdk.js'],
+    });
   });
 
   it("lists the entry's JS, which the start-up script lets arrive before asking for the SDK's", () => {

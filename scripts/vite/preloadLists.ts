@@ -2,15 +2,16 @@
  * Two lists of files, written into index.html for the page to ask for ahead
  * of the imports that need them.
  *
- * The files a password sign-in needs beyond the entry's, the AWS SDK's and the
- * sign-in's own code (`<meta name="sign-in-files">`, MARKERS.signInFiles): the
- * app fetches them once the form is idle, but a customer who presses "Sign in" on the
- * prerendered card, before the app has started, would wait for the app and
- * then for them; the start-up script asks for them at the press, or, when the
- * entry's own files are still on their way, as soon as they have arrived
- * (`data-after`): on a slow network they would otherwise share its bandwidth
- * and hold the app's start back (press at once → first Cognito request on the
- * mobile profile of `npm run bench:compare`: 2089 ms beside them, 1950 after).
+ * The files a password sign-in needs beyond the entry's
+ * (`<meta name="sign-in-files">`, MARKERS.signInFiles): the sign-in's own code
+ * (in `content`) and the AWS SDK's (in `data-sdk`). The app fetches them once
+ * the form is idle, but a customer who presses "Sign in" on the prerendered
+ * card, before the app has started, would wait for the app and then for them;
+ * the start-up script asks for them at the press. The sign-in's code (5 KB)
+ * at once; the SDK's (43 KB) once the entry's own files (`data-after`) have
+ * arrived: on a slow network it would otherwise share their bandwidth and hold
+ * the app's start back (press at once → first Cognito request on the mobile
+ * profile of `npm run bench:compare`: 2089 ms beside them, 1950 after).
  *
  * The files a signed-in page needs beyond the entry's
  * (`<meta name="signed-in-files">`, MARKERS.signedInFiles), so the app can ask
@@ -45,12 +46,23 @@ export function entryFiles(manifest: Manifest): string[] {
   return staticClosure(manifest, [MODULES.entry]).js.map(address);
 }
 
-/** The AWS SDK's files and the sign-in's code (what a password sign-in fetches beyond the entry), as addresses from the site's root. */
-export function signInFiles(manifest: Manifest): string[] {
+export interface SignInFiles {
+  /** the sign-in's code (signing in, the challenges), without the entry's */
+  code: string[];
+  /** the AWS SDK's, without the entry's and the sign-in code's */
+  sdk: string[];
+}
+
+/** What a password sign-in fetches beyond the entry, as addresses from the site's root. */
+export function signInFiles(manifest: Manifest): SignInFiles {
   const entry = new Set(entryFiles(manifest));
-  return staticClosure(manifest, [MODULES.userPoolSdk, MODULES.signingIn])
+  const code = staticClosure(manifest, [MODULES.signingIn])
     .js.map(address)
     .filter((file) => !entry.has(file));
+  const sdk = staticClosure(manifest, [MODULES.userPoolSdk])
+    .js.map(address)
+    .filter((file) => !entry.has(file) && !code.includes(file));
+  return { code, sdk };
 }
 
 export interface SignedInFiles {
@@ -77,13 +89,14 @@ export function signedInFiles(manifest: Manifest): SignedInFiles {
 /** Writes both lists into dist/index.html, before its first script (the start-up script reads the first). */
 export function writePreloadLists(outDir: string): void {
   const manifest = readManifest(outDir);
+  const signIn = signInFiles(manifest);
   const signedIn = signedInFiles(manifest);
   const file = join(outDir, 'index.html');
   const html = readFileSync(file, 'utf8');
   const firstScript = html.indexOf('<script');
   if (firstScript < 0) throw new Error('index.html has no script: the files cannot be listed before it.');
   const metas =
-    `<meta name="${MARKERS.signInFiles}" content="${signInFiles(manifest).join(' ')}" ` +
+    `<meta name="${MARKERS.signInFiles}" content="${signIn.code.join(' ')}" data-sdk="${signIn.sdk.join(' ')}" ` +
     `data-after="${entryFiles(manifest).join(' ')}" />\n    ` +
     `<meta name="${MARKERS.signedInFiles}" content="${signedIn.shell.join(' ')}" ` +
     `data-home-path="${signedIn.homePath}" data-home="${signedIn.home.join(' ')}" />\n    `;

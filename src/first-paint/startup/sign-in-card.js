@@ -11,9 +11,9 @@
 // and, on the card, data-pressed naming the last control the customer pressed
 // before the app had started ("Sign in" for Enter in a field, too): the app
 // presses the live one for them. A press of "Sign in" also asks for the files
-// the sign-in will need once the app is there (the AWS SDK's, which the build
-// lists in <meta name="sign-in-files">), rather than after it has started:
-// at once if the app's own files have arrived, else as soon as they have.
+// the sign-in will need once the app is there, which the build lists in
+// <meta name="sign-in-files">, rather than after it has started: the
+// sign-in's code at once, the AWS SDK's once the app's own files have arrived.
 //
 // A file, not an inline script, so the Content-Security-Policy can forbid
 // those. The dev server and the build serve it as `(signInCard)(names)`, where
@@ -202,16 +202,20 @@ function signInCard(names, negotiateLocale) {
     var list = document.querySelector('meta[name="' + markers.signInFiles + '"]');
     if (!list || list.hasAttribute('data-asked')) return;
     list.setAttribute('data-asked', '');
+    preload(list.getAttribute('content'));
     afterFiles(list.getAttribute('data-after'), function () {
-      var files = (list.getAttribute('content') || '').split(' ');
-      for (var i = 0; i < files.length; i++) {
-        if (!files[i]) continue;
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = files[i];
-        document.head.appendChild(link);
-      }
+      preload(list.getAttribute('data-sdk'));
     });
+  }
+  function preload(names) {
+    var files = (names || '').split(' ');
+    for (var i = 0; i < files.length; i++) {
+      if (!files[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
   }
   // Runs `then` once the files named (the entry's) have arrived, as the browser's resource timing records them: asked
   // for beside them, the SDK's files would share a slow network's bandwidth with them and hold the app's start back.
