@@ -297,7 +297,8 @@ test.describe('the prerendered sign-in card', () => {
     const email = pool.newEmail('early-sdk');
     await pool.createUser(email, PASSWORD);
     const manifest = readManifest(SERVED_DIR);
-    const [sdk, code] = [MODULES.userPoolSdk, MODULES.signingIn].map((key) => `/${manifest[key]!.file}`);
+    const sdk = `/${manifest[MODULES.userPoolSdk]!.file}`;
+    const code = `/${manifest[MODULES.signingIn]!.file}`;
     const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
     // The configuration held back too: without it the app cannot start, so only the start-up script can ask.
     let releaseConfig!: () => void;
