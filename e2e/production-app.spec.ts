@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 /**
  * A context of its own with the worker allowed, on `path` (after `before`, if given) once the worker controls the
  * page and keeps the configuration for an offline start. On a sign-in path the app registers the worker once the
- * sign-in has ended, or after 30 s on the card (src/main.tsx): the page's clock is moved on that far, so a visitor
+ * signed-in page is up, or after 30 s on the card (src/main.tsx): the page's clock is moved on that far, so a visitor
  * who stays on the card is served too.
  */
 async function openUnderWorker(
@@ -445,7 +445,7 @@ test.describe('the service worker', () => {
     writeFileSync(file, `${readFileSync(file, 'utf8')}\n// deployed ${Date.now()}\n`);
 
     // The browser looks for a new worker on the next navigation; the app offers the reload once it is waiting, and,
-    // on the sign-in card, once the sign-in has ended or 30 s have passed (it does not interrupt a sign-in).
+    // on the sign-in card, once the signed-in page is up or 30 s have passed (it does not interrupt a sign-in).
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.clock.fastForward(STABLE_TIMEOUT_MS);
@@ -517,6 +517,40 @@ test('once a sign-in ends, every file of the signed-in page is asked for at once
   const firstArrival = events.findIndex((event) => event.startsWith('arrived'));
   const askedLate = events.slice(firstArrival).filter((event) => event.startsWith('asked'));
   expect(askedLate, 'asked for only after another of them had arrived').toEqual([]);
+});
+
+test("after a sign-in, the service worker's registration waits for the signed-in page, not only for the sign-in's end", async ({
+  page,
+  pool,
+  requests,
+}) => {
+  const manifest = readManifest(SERVED_DIR);
+  const registration = `/${manifest[MODULES.serviceWorker]!.file}`;
+  const router = `/${manifest[MODULES.router]!.file}`;
+  const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
+  const email = pool.newEmail('worker-after-page');
+  await pool.createUser(email, PASSWORD);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The router's file held back: the signed-in page cannot show.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${router}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Asked for at the sign-in's end. Then two idle periods of the page: registering once the sign-in had ended and the
+  // page was idle, the app had asked for the registration's code by now.
+  await expect.poll(() => asked(router)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(asked(registration), "the worker's code waits while the signed-in page's files are on their way").toBe(false);
+  release();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => asked(registration)).toBe(true);
 });
 
 test("the screens after sign-in's load while the customer types; if they cannot be fetched, the card says so and tries again", async ({

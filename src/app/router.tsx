@@ -4,7 +4,7 @@ import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useMatch, useSearchParams, type RouteObject } from 'react-router';
 import { useRoute } from '../authenticator/index.ts';
 import { PageLoader, RouteEffects, safeRedirect, usePageKey } from '../layout/index.ts';
-import { markFirstScreenShown } from '../first-paint/index.ts';
+import { markFirstPageShown, markFirstScreenShown } from '../first-paint/index.ts';
 import { ROUTES, type AppRoute } from '../routes/manifest.ts';
 import { RouteError } from './RouteError.tsx';
 
@@ -97,12 +97,16 @@ export type AppRouter = ReturnType<typeof createRouter>;
  * Around every route: the navigation effects, and a key that runs a public
  * page again when its own URL is navigated to. The dashboard keys its pages
  * inside the shell, so the shell itself stays mounted. Its first render is
- * the app's first screen (for the service worker's registration).
+ * the app's first page (for the service worker's registration), and on a
+ * public page its first screen too.
  */
 function Root() {
   const pageKey = usePageKey();
   const inShell = useMatch('/dashboard/*') !== null;
-  useEffect(markFirstScreenShown, []);
+  useEffect(() => {
+    markFirstScreenShown();
+    markFirstPageShown();
+  }, []);
   return (
     <>
       <RouteEffects />

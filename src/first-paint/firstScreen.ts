@@ -16,5 +16,21 @@ export function markFirstScreenShown(): void {
   markShown();
 }
 
+let markPage: () => void = () => {};
+
+/**
+ * The moment the router first shows a page: a public page's at once, a guarded one's (the dashboard) once the
+ * customer is signed in and its files are in. The service worker's registration waits for it, so its download and
+ * its precaching never share the connection with the signed-in page's files.
+ */
+export const firstPageShown = new Promise<void>((resolve) => {
+  markPage = resolve;
+});
+
+/** Called by the router when it first shows a page; later calls change nothing. */
+export function markFirstPageShown(): void {
+  markPage();
+}
+
 /** A User Timing mark, read by the benchmark (bench/perf.ts). */
 export const FIRST_SCREEN_MARK = 'app:first-screen';

@@ -19,7 +19,7 @@
 import './signInStyles.ts';
 import './signInCard.css';
 
-export { firstScreenShown, FIRST_SCREEN_MARK, markFirstScreenShown } from './firstScreen.ts';
+export { firstPageShown, firstScreenShown, FIRST_SCREEN_MARK, markFirstPageShown, markFirstScreenShown } from './firstScreen.ts';
 export { dropPrerenderedCard, showingPrerenderedCard, takeOver } from './handover.ts';
 export { MARKERS } from './markers.ts';
 export { SignInCardMarkup } from './SignInCardMarkup.tsx';
