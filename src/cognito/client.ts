@@ -183,9 +183,9 @@ export function createAuthClient(options: AuthClientOptions) {
       return () => keeper.stop();
     },
     /**
-     * Starts fetching the SDK and the sign-in's code before the first call needs them, then what the pool's first factors besides the password
-     * need (choice-based sign-in, and a passkey's WebAuthn calls), so that pressing their button sends the request at
-     * once. With the password alone, nothing more.
+     * Starts fetching the SDK and the sign-in's code before the first call needs them, then what the pool's first
+     * factors besides the password need (choice-based sign-in, and a passkey's WebAuthn calls), so that pressing their
+     * button sends the request at once. With the password alone, nothing more.
      */
     preload: (firstFactors: readonly string[] = []) =>
       Promise.all([call.preload(), signing()]).then(
