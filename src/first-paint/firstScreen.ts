@@ -1,7 +1,8 @@
 /**
  * The moment the app first shows something of its own: the sign-in form, or
- * the first route. Work that must not compete with that first screen (the
- * service worker's registration, fetching the AWS SDK) waits for it.
+ * the first route. Work that must not compete with that first screen
+ * (fetching the AWS SDK) waits for it; the service worker's registration
+ * waits for the first page (below).
  */
 let markShown: () => void = () => {};
 
