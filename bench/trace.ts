@@ -3,14 +3,17 @@
  * project or the Amplify reference app, both built by `npm run
  * bench:compare`) under a profile, with a Chromium performance trace. The
  * visit is a password sign-in pressed as soon as the form takes input
- * (`--path password`), or "E-mail me a code" pressed once the form is idle
- * (`--path code`). It prints, for each phase of the visit (to the first
- * Cognito request, the calls, the last answer to the next screen), the wall
+ * (`--path password`), "E-mail me a code" pressed once the form is idle
+ * (`--path code`), or "Sign in with a passkey" pressed once the form is idle,
+ * Chromium's virtual authenticator holding a passkey registered beforehand
+ * (`--path passkey`). It prints, for each phase of the visit (to the first
+ * Cognito request, the calls, for a passkey the prompt between its two calls,
+ * the last answer to the next screen), the wall
  * time, the main thread's busy time by kind of work, the built files whose
  * functions ran longest, and the JS and CSS fetched, in waves; and it writes
  * the trace, which DevTools' Performance panel opens.
  *
- *   npm run bench:trace [-- --app project|amplify --profile mobile|loopback --path password|code --runs 3]
+ *   npm run bench:trace [-- --app project|amplify --profile mobile|loopback --path password|code|passkey --runs 3]
  *
  * The busy time is the self time of the renderer main thread's trace events
  * (a parent's time less its children's), so nothing is counted twice. With
@@ -39,6 +42,7 @@ import {
   projectApp,
   read,
 } from './compareApps.ts';
+import { type BenchPasskey, holdPasskey, registerPasskey } from './passkey.ts';
 import { launchChromium, median, ms, ROOT, startAmplifyPreview, startTestPool, startVite, stop, waitFor } from './servers.ts';
 
 const { values } = parseArgs({
@@ -49,8 +53,9 @@ const { values } = parseArgs({
     path: { type: 'string', default: 'password' },
   },
 });
-if (values.path !== 'password' && values.path !== 'code') throw new Error(`--path takes password or code, got "${values.path}".`);
-const PATH: 'password' | 'code' = values.path;
+if (values.path !== 'password' && values.path !== 'code' && values.path !== 'passkey')
+  throw new Error(`--path takes password, code or passkey, got "${values.path}".`);
+const PATH: 'password' | 'code' | 'passkey' = values.path;
 if (values.app !== 'project' && values.app !== 'amplify') throw new Error(`--app takes project or amplify, got "${values.app}".`);
 if (values.profile !== 'mobile' && values.profile !== 'loopback')
   throw new Error(`--profile takes mobile or loopback, got "${values.profile}".`);
@@ -216,9 +221,11 @@ async function tracedVisit(
   browser: Browser,
   app: AppUnderTest,
   email: string,
+  passkey?: BenchPasskey,
 ): Promise<{ record: PageRecord; trace: TraceEvent[]; raw: Buffer }> {
-  const { context, page } = await openPage({ browser, profile: PROFILE, endpoint: '', emulatorUrl: EMULATOR_URL });
+  const { context, page, cdp } = await openPage({ browser, profile: PROFILE, endpoint: '', emulatorUrl: EMULATOR_URL });
   try {
+    const keepCounter = passkey && (await holdPasskey(cdp, passkey));
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -237,6 +244,10 @@ async function tracedVisit(
       await app.password(page).fill(PASSWORD);
       await app.signIn(page).click();
       await awaitMark(page, 'bench:signed-in');
+    } else if (PATH === 'passkey') {
+      await readyForPasswordless(app, page, email, app.passkey(page));
+      await app.passkey(page).click();
+      await awaitMark(page, 'bench:signed-in');
     } else {
       await readyForPasswordless(app, page, email, app.emailCode(page));
       await app.emailCode(page).click();
@@ -244,6 +255,7 @@ async function tracedVisit(
     }
     const record = await read(page);
     const raw = await browser.stopTracing();
+    await keepCounter?.();
     const parsed = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
     return { record, trace: Array.isArray(parsed) ? parsed : parsed.traceEvents, raw };
   } finally {
@@ -251,16 +263,32 @@ async function tracedVisit(
   }
 }
 
+const PATH_WORDS = {
+  password: { press: 'navigation', end: 'signed-in page', mark: 'bench:signed-in' },
+  code: { press: '"E-mail me a code" pressed', end: 'code screen', mark: 'bench:code-screen' },
+  passkey: { press: '"Sign in with a passkey" pressed', end: 'signed-in page', mark: 'bench:signed-in' },
+} as const;
+
 function phasesOf(record: PageRecord, endpoint: string): Phase[] {
+  const words = PATH_WORDS[PATH];
   const start = PATH === 'password' ? 0 : lastMark(record, 'bench:press');
   const calls = cognitoRequests(record, endpoint).filter((call) => call.start >= start);
   const first = calls[0]?.start ?? NaN;
   const answered = Math.max(...calls.map((call) => call.end));
-  const end = lastMark(record, PATH === 'password' ? 'bench:signed-in' : 'bench:code-screen');
+  const end = lastMark(record, words.mark);
+  // Between a passkey sign-in's two calls, the app's work and the browser's prompt: a phase of its own.
+  const between =
+    PATH === 'passkey' && calls.length >= 2
+      ? [
+          { words: 'first request -> first answer', from: first, to: calls[0]!.end },
+          { words: 'first answer -> second request (the prompt)', from: calls[0]!.end, to: calls[1]!.start },
+          { words: 'second request -> last Cognito answer', from: calls[1]!.start, to: answered },
+        ]
+      : [{ words: 'first request -> last Cognito answer', from: first, to: answered }];
   return [
-    { words: `${PATH === 'password' ? 'navigation' : '"E-mail me a code" pressed'} -> first Cognito request`, from: start, to: first },
-    { words: 'first request -> last Cognito answer', from: first, to: answered },
-    { words: `last answer -> ${PATH === 'password' ? 'signed-in page' : 'code screen'}`, from: answered, to: end },
+    { words: `${words.press} -> first Cognito request`, from: start, to: first },
+    ...between,
+    { words: `last answer -> ${words.end}`, from: answered, to: end },
   ];
 }
 
@@ -314,6 +342,7 @@ async function main(): Promise<void> {
     const { endpoint } = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as { endpoint: string };
     const app = project ? projectApp(`http://localhost:${APP_PORT}`, outDir) : amplifyApp(`http://localhost:${AMPLIFY_PORT}`, outDir);
     await waitFor(app.url);
+    const origin = new URL(app.url).origin;
     const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     // A new user for each e-mailed code (the pool limits the codes one user is sent in an hour).
     const user = async () => {
@@ -322,20 +351,28 @@ async function main(): Promise<void> {
       return email;
     };
     const email = await user();
+    const config = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as { userPoolId: string; userPoolClientId: string };
+    const passkey =
+      PATH === 'passkey'
+        ? await registerPasskey({ endpoint, userPoolId: config.userPoolId, clientId: config.userPoolClientId }, email, PASSWORD, origin)
+        : undefined;
 
     // One visit not counted: the preview server and the pool compile their code on first use.
-    await tracedVisit(browser, app, PATH === 'code' ? await user() : email);
-    const origin = new URL(app.url).origin;
+    await tracedVisit(browser, app, PATH === 'code' ? await user() : email, passkey);
     const runs: PhaseFigures[][] = [];
     let phases: Phase[] = [];
     let last: Buffer | undefined;
     for (let run = 0; run < RUNS; run++) {
-      const { record, trace, raw } = await tracedVisit(browser, app, PATH === 'code' ? await user() : email);
+      const { record, trace, raw } = await tracedVisit(browser, app, PATH === 'code' ? await user() : email, passkey);
       phases = phasesOf(record, endpoint);
       runs.push(figuresOf(trace, record, origin, phases));
       last = raw;
     }
-    const visit = PATH === 'password' ? 'a password sign-in pressed at once' : '"E-mail me a code" pressed on an idle form';
+    const visit = {
+      password: 'a password sign-in pressed at once',
+      code: '"E-mail me a code" pressed on an idle form',
+      passkey: '"Sign in with a passkey" pressed on an idle form',
+    }[PATH];
     console.log(`\n${values.app}, ${visit}; ${PROFILE_WORDS[PROFILE]}; median of ${RUNS} traced runs`);
     print(phases, runs);
     const file = join(tmpdir(), `trace-${values.app}-${PATH}-${PROFILE}.json`);
