@@ -60,7 +60,8 @@ try {
  * again when the connection returns or the tab comes back into view. The app is stable once the router has shown
  * its first page and the main thread is idle: on a sign-in path, once the sign-in has ended and the signed-in page
  * is up, so the worker's download and precaching compete neither with the sign-in nor with that page's files
- * (issue 30: registered at the end of the sign-in, they held the signed-in page back by 0.13 to 0.15 s on the mobile profile).
+ * (issue 30: registered at the end of the sign-in, they held the signed-in page back by 0.13 to 0.15 s on the
+ * mobile profile).
  */
 function afterFirstScreen(client: AuthClient, firstFactors: readonly string[]): void {
   void whenStable(firstScreenShown).then(() => client.preload(firstFactors).catch(() => {}));
