@@ -339,7 +339,11 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
-    const { endpoint } = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as { endpoint: string };
+    const { endpoint, userPoolId, userPoolClientId } = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as {
+      endpoint: string;
+      userPoolId: string;
+      userPoolClientId: string;
+    };
     const app = project ? projectApp(`http://localhost:${APP_PORT}`, outDir) : amplifyApp(`http://localhost:${AMPLIFY_PORT}`, outDir);
     await waitFor(app.url);
     const origin = new URL(app.url).origin;
@@ -351,11 +355,8 @@ async function main(): Promise<void> {
       return email;
     };
     const email = await user();
-    const config = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as { userPoolId: string; userPoolClientId: string };
     const passkey =
-      PATH === 'passkey'
-        ? await registerPasskey({ endpoint, userPoolId: config.userPoolId, clientId: config.userPoolClientId }, email, PASSWORD, origin)
-        : undefined;
+      PATH === 'passkey' ? await registerPasskey({ endpoint, userPoolId, clientId: userPoolClientId }, email, PASSWORD, origin) : undefined;
 
     // One visit not counted: the preview server and the pool compile their code on first use.
     await tracedVisit(browser, app, PATH === 'code' ? await user() : email, passkey);
