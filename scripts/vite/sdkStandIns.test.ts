@@ -8,7 +8,7 @@
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { STAND_INS } from './sdkStandIns.ts';
+import { CLIENT_SERVICES, ENDPOINT_STAND_INS, STAND_INS } from './sdkStandIns.ts';
 import { IDENTITY_OPERATIONS } from '../../src/cognito/identitySdk.ts';
 import { USER_POOL_OPERATIONS } from '../../src/cognito/sdk.ts';
 
@@ -48,9 +48,64 @@ describe('the clients retry in the standard mode, as the app creates them', () =
 });
 
 describe("the build's stand-ins", () => {
-  it.each(STAND_INS)('for $source says why if it is ever constructed', async ({ code }) => {
-    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, new () => unknown>;
-    const [StandIn] = Object.values(module);
-    expect(() => new StandIn!()).toThrow(/^This build carries no .+\.$/);
-  });
+  it.each(STAND_INS.filter((standIn) => !ENDPOINT_STAND_INS.includes(standIn)))(
+    'for $source says why if it is ever constructed',
+    async ({ code }) => {
+      const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, new () => unknown>;
+      const [StandIn] = Object.values(module);
+      expect(() => new StandIn!()).toThrow(/^This build carries no .+\.$/);
+    },
+  );
+});
+
+interface EndpointParameters {
+  Region?: string;
+  Endpoint?: string;
+  UseFIPS: boolean;
+  UseDualStack: boolean;
+}
+type EndpointResolver = (parameters: EndpointParameters) => { url: URL };
+
+// Every region of every partition the SDK knows (its own list, which the package does not export), the partitions'
+// own "global" pseudo-regions aside.
+const { partitionsInfo } = (await import(
+  new URL('../../node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js', import.meta.url).href
+)) as { partitionsInfo: { partitions: { id: string; regions: Record<string, unknown> }[] } };
+
+describe("the build's endpoint resolvers agree with the SDK's wherever the app calls", () => {
+  const regions = partitionsInfo.partitions.flatMap(({ id, regions }) =>
+    Object.keys(regions).flatMap((region) => (region.endsWith('-global') ? [] : [{ partition: id, region }])),
+  );
+  const clients = {
+    'cognito-identity-provider': (region: string) => new CognitoIdentityProviderClient({ region }),
+    'cognito-identity': (region: string) => new CognitoIdentityClient({ region }),
+  };
+  const served = ['aws', 'aws-cn', 'aws-us-gov'];
+
+  it.each(ENDPOINT_STAND_INS.map((standIn, index) => [Object.keys(CLIENT_SERVICES)[index] as keyof typeof clients, standIn] as const))(
+    '%s',
+    async (client, { code }) => {
+      const sdk = (clients[client](REGION).config as unknown as { endpointProvider: EndpointResolver }).endpointProvider;
+      const { defaultEndpointResolver: standIn } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+        defaultEndpointResolver: EndpointResolver;
+      };
+      const both = (parameters: EndpointParameters) => [standIn(parameters).url.href, sdk(parameters).url.href];
+      expect(regions.filter(({ partition }) => served.includes(partition)).length).toBeGreaterThan(30);
+      for (const { partition, region } of regions) {
+        const parameters = { Region: region, UseFIPS: false, UseDualStack: false };
+        if (served.includes(partition)) {
+          const [ours, theirs] = both(parameters);
+          expect(ours, region).toBe(theirs);
+        } else {
+          expect(() => standIn(parameters), region).toThrow(/^This build carries no endpoint for the region /);
+        }
+      }
+      // The test pool's endpoint, as the app gives it, and as the SDK passes it on.
+      const [ours, theirs] = both({ Region: REGION, Endpoint: 'http://localhost:9229/', UseFIPS: false, UseDualStack: false });
+      expect(ours).toBe(theirs);
+      expect(ours).toBe('http://localhost:9229/');
+      expect(() => standIn({ Region: REGION, UseFIPS: true, UseDualStack: false })).toThrow(/^This build carries no FIPS/);
+      expect(() => standIn({ Region: REGION, UseFIPS: false, UseDualStack: true })).toThrow(/^This build carries no FIPS/);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 /**
- * In the build, the AWS SDK without its request signing (and without the adaptive retry mode, which it never uses). The browser holds no AWS credentials for the pools: every
+ * In the build, the AWS SDK without its request signing (and without the adaptive retry mode, which it never uses,
+ * nor the endpoint rules of addresses it never calls: ENDPOINT_STAND_INS below). The browser holds no AWS credentials for the pools: every
  * Cognito call the app makes is one the service model marks as unauthenticated (`smithy.api#noAuth`), so the SDK
  * never picks its SigV4 scheme there, yet its clients import the signer and the SHA-256 it hashes with (together
  * about 5 KB gzip of a sign-in's 210) in case one does. In their place the bundle gets stand-ins that say why they
@@ -20,6 +21,22 @@ const standIn = (name: string, what: string, why = WHY) => `export class ${name}
 }
 `;
 
+/**
+ * An endpoint resolver for `service` that knows only what the app asks for: the endpoint it was given, or the
+ * service's address in a region of the commercial, China or GovCloud partitions, neither FIPS nor dual-stack.
+ */
+const regionalEndpoint = (service: string) => `const refuse = (what) => {
+  throw new Error('This build carries no ' + what + ': the app gives the endpoint, or calls the regional one (scripts/vite/sdkStandIns.ts).');
+};
+export const defaultEndpointResolver = (params) => {
+  if (params.UseFIPS || params.UseDualStack) refuse('FIPS or dual-stack endpoints');
+  if (params.Endpoint) return { url: new URL(params.Endpoint) };
+  const region = params.Region;
+  if (typeof region !== 'string' || !/^(?:[a-z]{2}|us-gov|cn)-[a-z]+-\\d+$/.test(region)) refuse('endpoint for the region ' + region);
+  return { url: new URL('https://${service}.' + region + (region.startsWith('cn-') ? '.amazonaws.com.cn' : '.amazonaws.com')) };
+};
+`;
+
 export interface StandIn {
   /** the import the SDK makes */
   source: string;
@@ -28,6 +45,22 @@ export interface StandIn {
   code: string;
 }
 
+/** The two clients' packages, and the service each one's endpoints are named after. */
+export const CLIENT_SERVICES = { 'cognito-identity-provider': 'cognito-idp', 'cognito-identity': 'cognito-identity' } as const;
+
+/**
+ * Each client's endpoint resolver: the rules for every partition and every FIPS and dual-stack address, and the
+ * machinery that evaluates them (about 4 KB gzip). The app gives the test pool's endpoint or none, and asks for
+ * neither FIPS nor dual-stack: its calls go to the endpoint it gives or to the service's regional address, which is
+ * all the stand-in knows. sdkStandIns.test.ts compares it with the SDK's own for every region the SDK lists.
+ */
+export const ENDPOINT_STAND_INS: readonly StandIn[] = Object.entries(CLIENT_SERVICES).map(([client, service]) => ({
+  source: './endpoint/endpointResolver',
+  importer: new RegExp(`[\\\\/]@aws-sdk[\\\\/]client-${client}[\\\\/]dist-es[\\\\/]runtimeConfig\\.shared\\.js$`),
+  code: regionalEndpoint(service),
+}));
+
+/** Every stand-in: the classes first (each says why it is missing if it is ever constructed), then the endpoints. */
 export const STAND_INS: readonly StandIn[] = [
   { source: '@smithy/signature-v4', code: standIn('SignatureV4', 'AWS request signer') },
   {
@@ -43,6 +76,7 @@ export const STAND_INS: readonly StandIn[] = [
     importer: /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]retry[\\/]middleware-retry[\\/]configurations\.js$/,
     code: standIn('AdaptiveRetryStrategy', 'adaptive retry mode (the standard one is used)', ''),
   },
+  ...ENDPOINT_STAND_INS,
 ];
 
 // Each one's file name is aws-sdk, so a chunk the bundler names after one of them says what it holds (the SDK goes into
