@@ -44,8 +44,8 @@ for (const { locale, browser: browserLanguage, dir } of JOURNEYS) {
 
     await page.getByRole('textbox', { name: words.password, exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: words.signIn, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: words['page.dashboard'] })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(words['page.dashboard']));
+    await expect(page.getByRole('heading', { level: 1, name: words['route.dashboard'] })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(words['route.dashboard']));
     await expect(html).toHaveAttribute('dir', dir);
     if (dir === 'rtl') {
       // The side menu sits on the right, the content on its left.

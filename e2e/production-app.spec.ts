@@ -232,7 +232,7 @@ test.describe('the prerendered sign-in card', () => {
     await page.getByRole('textbox', { name: words.password, exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: words.signIn, exact: true }).click();
     release();
-    await expect(page.getByRole('heading', { level: 1, name: words['page.dashboard'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words['route.dashboard'] })).toBeVisible();
     await context.close();
   });
 
@@ -522,6 +522,45 @@ test('once a sign-in ends, every file of the signed-in page is asked for at once
   const firstArrival = events.findIndex((event) => event.startsWith('arrived'));
   const askedLate = events.slice(firstArrival).filter((event) => event.startsWith('asked'));
   expect(askedLate, 'asked for only after another of them had arrived').toEqual([]);
+});
+
+test("the moment a sign-in ends, the signed-in page's frame names the page, and nothing moves when the page arrives", async ({
+  page,
+  pool,
+}) => {
+  const email = pool.newEmail('frame');
+  await pool.createUser(email, PASSWORD);
+  const manifest = readManifest(SERVED_DIR);
+  const router = `/${manifest[MODULES.router]!.file}`;
+  let releaseRouter!: () => void;
+  const routerHeld = new Promise<void>((resolve) => (releaseRouter = resolve));
+  await page.route(`**${router}`, async (route) => {
+    await routerHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard/uikit/button');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in, the router still on its way: the card has gone, and the frame names the page the address is for.
+  const heading = page.getByRole('heading', { level: 1, name: 'Button' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Customer area');
+  // Where the title's text starts, and its line (the page's heading box is narrower: its column has a measure).
+  const place = async () => {
+    const box = (await heading.boundingBox())!;
+    return { x: box.x, y: box.y, height: box.height };
+  };
+  const framed = await place();
+  releaseRouter();
+  // The page itself: the shell's menu is there, and its heading is where the frame drew the title.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+  await expect(heading).toBeVisible();
+  expect(await place()).toEqual(framed);
 });
 
 test("after a sign-in, the service worker's registration waits for the signed-in page, not only for the sign-in's end", async ({

@@ -18,7 +18,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 
 /** The dashboard shell is showing: the sign-in widget let the customer through. */
 export async function expectDashboard(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: either('page.dashboard') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: either('route.dashboard') })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
 }
 

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Authenticator, useRoute } from '../authenticator/index.ts';
 import { loadShownPart } from '../i18n/index.ts';
-import { PageLoader } from '../layout/index.ts';
+import { PageLoader, ShellFrame } from '../layout/index.ts';
+import { routeAt } from '../routes/manifest.ts';
 import { isSignInPath, markFirstScreenShown, takeOver } from '../first-paint/index.ts';
 import { gatePath } from './gatePath.ts';
 import { fetchSignedInFiles } from './signedInFiles.ts';
@@ -48,11 +49,15 @@ export interface AppRoutesProps {
 export function AppRoutes({ signInFirst, prerenderedCard }: AppRoutesProps) {
   // Only a change between a guarded and a public path renders the gate again, not every navigation.
   const guarded = useSyncExternalStore(gatePath.subscribe, () => isSignInPath(gatePath.get()));
+  // While the router and a page of the shell are on their way (a sign-in has just ended, or a stored session opened
+  // the page), the shell's frame with the page's title; elsewhere, a spinner.
+  const route = routeAt(gatePath.get());
+  const loading = route && 'shell' in route ? <ShellFrame title={route.title} /> : <PageLoader fullPage />;
   return (
     <>
       <Authenticator guards={guarded}>
         <LoadBoundary>
-          <Suspense fallback={<PageLoader fullPage />}>
+          <Suspense fallback={loading}>
             <RouterRoot />
           </Suspense>
         </LoadBoundary>

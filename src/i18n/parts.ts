@@ -2,11 +2,12 @@
  * Which chunk a message travels in. The first screen's words (the card, the
  * sign-in form, the notices) come with the entry in English, and the messages
  * that arrive in English (form rules, errors) with any other language's first
- * words (`arriving`, below); the words of the screens after it (`screen.*`, `passwordless.*`)
- * with those screens; the signed-in app's words only with the dashboard, in two
- * chunks (the shell and the Account page; the pages' titles and headings and the
- * open pages), so that no language's chunk passes 8 KB gzip. Decided by the
- * key's first segment, so a catalogue is one flat file and the build splits it
+ * words (`arriving`, below); the words of the screens after it (`screen.*`,
+ * `passwordless.*`) with those screens; the signed-in app's words only with the
+ * dashboard, in two chunks (the shell and the Account page; the pages' headings
+ * and the open pages), so that no language's chunk passes 8 KB gzip, but for the
+ * routes' titles and the brand, which the signed-in page's frame shows before
+ * the dashboard arrives. Decided by the key's first segment, so a catalogue is one flat file and the build splits it
  * (scripts/vite/messages.ts).
  */
 export const CHUNKS = ['signin', 'arriving', 'screens', 'exceptions', 'app', 'pages'] as const;
@@ -41,8 +42,9 @@ export const NAMESPACE_CHUNKS: Readonly<Record<string, Exclude<Chunk, 'signin'>>
   passkeys: 'app',
   // the shell (menu, top bar, footer, settings panel)
   shell: 'app',
-  // the pages' titles and headings, and the open pages the router shows (landing, 404, access denied and error);
-  // `app.*` (a chunk that failed) stays in the first chunk, as it can show before the router has arrived
+  // the pages' headings and texts, and the open pages the router shows (landing, 404, access denied and error);
+  // `app.*` (a chunk that failed), the routes' titles (`route.*`) and the product's `brand` stay in the first chunk,
+  // as they show before the router has arrived (the signed-in page's frame, src/layout/ShellFrame.tsx)
   page: 'pages',
   landing: 'pages',
   notFound: 'pages',

@@ -55,7 +55,7 @@ const NAMED: Record<string, string> = {
 /** SPEC.md's own texts outside the rule and error catalogues: the 404 page and the side menu's names (§2). */
 const SPEC_TEXTS: Record<string, string> = {
   'notFound.title': 'Not Found',
-  'page.notFound': 'Not Found',
+  'route.notFound': 'Not Found',
   'notFound.text': 'Requested resource is not available.',
   'shell.section.home': 'Home',
   'shell.section.uiComponents': 'UI Components',
@@ -64,10 +64,10 @@ const SPEC_TEXTS: Record<string, string> = {
   'shell.section.pages': 'Pages',
   'shell.section.hierarchy': 'Hierarchy',
   'shell.section.getStarted': 'Get Started',
-  'page.crudMenu': 'CRUD Menus',
+  'route.crudMenu': 'CRUD Menus',
   'page.crudMenu.title': 'CRUD Menus',
-  'page.crud': 'Crud',
-  'page.login': 'Login',
+  'route.crud': 'Crud',
+  'route.login': 'Login',
 };
 
 /** The spec's form rules (§5) and error catalogue (§8), the client's errors and Cognito's answers: as they are worded. */

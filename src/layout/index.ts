@@ -12,5 +12,6 @@ export { RouteEffects, usePageKey } from './navigation/RouteEffects.tsx';
 export type { AppLayoutProps } from './AppLayout.tsx';
 export { DEFAULT_AFTER_SIGN_IN, safeRedirect } from './navigation/safeRedirect.ts';
 export { PageLoader } from './PageLoader.tsx';
+export { ShellFrame } from './ShellFrame.tsx';
 export { Logo } from './Logo.tsx';
 export { MENU } from './menu/menuModel.ts';

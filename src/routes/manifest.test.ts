@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU_SECTIONS, ROUTES } from './manifest.ts';
+import { MENU_SECTIONS, ROUTES, routeAt } from './manifest.ts';
 
 describe('the route manifest', () => {
   it('names a page module that exists for every route with a page', () => {
@@ -22,5 +22,13 @@ describe('the route manifest', () => {
     expect(ROUTES.every((route) => !('menu' in route) || route.menu === undefined || MENU_SECTIONS.includes(route.menu.section))).toBe(
       true,
     );
+  });
+
+  it('finds the route at an address as the router matches it: any case, an optional trailing slash', () => {
+    expect(routeAt('/dashboard')?.title).toBe('route.dashboard');
+    expect(routeAt('/Dashboard/UIKit/Button/')?.title).toBe('route.button');
+    expect(routeAt('/')?.title).toBe('route.landing');
+    expect(routeAt('/dashboard/no-such-page')).toBeUndefined();
+    expect(routeAt('/dashboard/uikit')).toBeUndefined();
   });
 });

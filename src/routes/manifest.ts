@@ -44,8 +44,11 @@ export interface MenuPlace {
 export interface AppRoute {
   /** the URL path, without a trailing slash */
   path: string;
-  /** the title: the menu's label, a key of the catalogue */
-  title: `page.${string}`;
+  /**
+   * the title: the menu's label, a key of the catalogue (`route.*`, which travels with the sign-in card's words:
+   * the signed-in page's frame names the page before the dashboard's files arrive)
+   */
+  title: `route.${string}`;
   /**
    * the page module, under src/pages/ (it exports `Component`), loaded the
    * first time the route is visited; none for a route the app's composition
@@ -71,11 +74,11 @@ export interface AppRoute {
 }
 
 /** A page of the dashboard: in the shell, behind the sign-in gate, with the prerendered card. */
-const dashboard = <const Title extends `page.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
+const dashboard = <const Title extends `route.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
   ({ path: `/dashboard${path}`, title, page, shell: true, guarded: true, card: true, ...(menu && { menu }) }) as const;
 
 /** A public page: no sign-in in front of it. */
-const open = <const Title extends `page.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
+const open = <const Title extends `route.${string}`>(path: string, title: Title, page: string, menu?: MenuPlace) =>
   ({ path, title, page, guarded: false, card: false, ...(menu && { menu }) }) as const;
 
 const home = { section: 'shell.section.home' } as const;
@@ -85,40 +88,40 @@ const auth = { section: 'shell.section.pages', group: 'shell.group.auth' } as co
 
 /** In the menu's order; the router does not care about order (it ranks paths). */
 export const ROUTES = [
-  dashboard('', 'page.dashboard', 'dashboard/DashboardHome', home),
-  dashboard('/crud-menu', 'page.crudMenu', 'crudmenu/CrudMenuPage', home),
-  dashboard('/uikit/formlayout', 'page.formLayout', 'uikit/FormLayoutPage', uikit),
-  dashboard('/uikit/input', 'page.input', 'uikit/InputPage', uikit),
-  dashboard('/uikit/floatlabel', 'page.floatLabel', 'uikit/FloatLabelPage', uikit),
-  dashboard('/uikit/invalidstate', 'page.invalidState', 'uikit/InvalidStatePage', uikit),
-  dashboard('/uikit/button', 'page.button', 'uikit/ButtonPage', uikit),
-  dashboard('/uikit/table', 'page.table', 'uikit/TablePage', uikit),
-  dashboard('/uikit/list', 'page.list', 'uikit/ListPage', uikit),
-  dashboard('/uikit/tree', 'page.tree', 'uikit/TreePage', uikit),
-  dashboard('/uikit/panel', 'page.panel', 'uikit/PanelPage', uikit),
-  dashboard('/uikit/overlay', 'page.overlay', 'uikit/OverlayPage', uikit),
-  dashboard('/uikit/media', 'page.media', 'uikit/MediaPage', uikit),
-  dashboard('/uikit/menu', 'page.menu', 'uikit/MenuPage', uikit),
-  dashboard('/uikit/message', 'page.message', 'uikit/MessagePage', uikit),
-  dashboard('/uikit/file', 'page.file', 'uikit/FilePage', uikit),
-  dashboard('/uikit/chart', 'page.chart', 'uikit/ChartPage', uikit),
-  dashboard('/uikit/misc', 'page.misc', 'uikit/MiscPage', uikit),
-  dashboard('/blocks', 'page.blocks', 'blocks/BlocksPage', { section: 'shell.section.primeBlocks' }),
-  dashboard('/utilities/icons', 'page.icons', 'icons/IconsPage', { section: 'shell.section.utilities' }),
-  open('/', 'page.landing', 'landing/LandingPage', pages),
-  { path: '/auth/login', title: 'page.login', guarded: true, card: true, menu: auth },
-  open('/auth/error', 'page.error', 'auth/ErrorPage', auth),
-  open('/auth/access', 'page.accessDenied', 'auth/AccessPage', auth),
-  dashboard('/pages/crud', 'page.crud', 'crud/CrudPage', pages),
-  dashboard('/pages/timeline', 'page.timeline', 'timeline/TimelinePage', pages),
-  open('/notfound', 'page.notFound', 'notfound/NotFoundPage', pages),
-  dashboard('/pages/empty', 'page.empty', 'empty/EmptyPage', pages),
-  dashboard('/documentation', 'page.documentation', 'documentation/DocumentationPage', { section: 'shell.section.getStarted' }),
-  dashboard('/account', 'page.account', 'account/AccountPage'),
+  dashboard('', 'route.dashboard', 'dashboard/DashboardHome', home),
+  dashboard('/crud-menu', 'route.crudMenu', 'crudmenu/CrudMenuPage', home),
+  dashboard('/uikit/formlayout', 'route.formLayout', 'uikit/FormLayoutPage', uikit),
+  dashboard('/uikit/input', 'route.input', 'uikit/InputPage', uikit),
+  dashboard('/uikit/floatlabel', 'route.floatLabel', 'uikit/FloatLabelPage', uikit),
+  dashboard('/uikit/invalidstate', 'route.invalidState', 'uikit/InvalidStatePage', uikit),
+  dashboard('/uikit/button', 'route.button', 'uikit/ButtonPage', uikit),
+  dashboard('/uikit/table', 'route.table', 'uikit/TablePage', uikit),
+  dashboard('/uikit/list', 'route.list', 'uikit/ListPage', uikit),
+  dashboard('/uikit/tree', 'route.tree', 'uikit/TreePage', uikit),
+  dashboard('/uikit/panel', 'route.panel', 'uikit/PanelPage', uikit),
+  dashboard('/uikit/overlay', 'route.overlay', 'uikit/OverlayPage', uikit),
+  dashboard('/uikit/media', 'route.media', 'uikit/MediaPage', uikit),
+  dashboard('/uikit/menu', 'route.menu', 'uikit/MenuPage', uikit),
+  dashboard('/uikit/message', 'route.message', 'uikit/MessagePage', uikit),
+  dashboard('/uikit/file', 'route.file', 'uikit/FilePage', uikit),
+  dashboard('/uikit/chart', 'route.chart', 'uikit/ChartPage', uikit),
+  dashboard('/uikit/misc', 'route.misc', 'uikit/MiscPage', uikit),
+  dashboard('/blocks', 'route.blocks', 'blocks/BlocksPage', { section: 'shell.section.primeBlocks' }),
+  dashboard('/utilities/icons', 'route.icons', 'icons/IconsPage', { section: 'shell.section.utilities' }),
+  open('/', 'route.landing', 'landing/LandingPage', pages),
+  { path: '/auth/login', title: 'route.login', guarded: true, card: true, menu: auth },
+  open('/auth/error', 'route.error', 'auth/ErrorPage', auth),
+  open('/auth/access', 'route.accessDenied', 'auth/AccessPage', auth),
+  dashboard('/pages/crud', 'route.crud', 'crud/CrudPage', pages),
+  dashboard('/pages/timeline', 'route.timeline', 'timeline/TimelinePage', pages),
+  open('/notfound', 'route.notFound', 'notfound/NotFoundPage', pages),
+  dashboard('/pages/empty', 'route.empty', 'empty/EmptyPage', pages),
+  dashboard('/documentation', 'route.documentation', 'documentation/DocumentationPage', { section: 'shell.section.getStarted' }),
+  dashboard('/account', 'route.account', 'account/AccountPage'),
   // Where the hosted UI's answer arrives: the gate's widget finishes the sign-in, and the router starts once it has.
   {
     path: '/oauth/callback',
-    title: 'page.signingIn',
+    title: 'route.signingIn',
     guarded: true,
     card: true,
     // Left to the network: it carries a one-time code that only the network can exchange, and the app removes it
@@ -142,3 +145,11 @@ export const pathsPattern = (include: (route: AppRoute) => boolean): string =>
   `^(?:${ROUTES.filter(include)
     .map((route) => escape(route.path.replace(/\/$/, '')))
     .join('|')})/?$`;
+
+type Route = (typeof ROUTES)[number];
+
+/** The route at `pathname`, matched as the router does (without regard to case, with an optional trailing slash). */
+export function routeAt(pathname: string): Route | undefined {
+  const path = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
+  return ROUTES.find((route) => route.path.toLowerCase() === path);
+}

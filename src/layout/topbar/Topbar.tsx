@@ -48,7 +48,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
     <header className={classes.topbar}>
       <Link to="/dashboard" className={classes.brand}>
         <Logo />
-        <span>{t('shell.brand')}</span>
+        <span>{t('brand')}</span>
       </Link>
       <ActionIcon
         ref={toggleRef}

@@ -15,7 +15,7 @@ interface AuthMessageProps {
 export function AuthMessage({ icon, color, title, text }: AuthMessageProps) {
   const { t } = useTranslation('app');
   const heading = t(title);
-  const brand = t('shell.brand');
+  const brand = t('brand');
   useEffect(() => {
     document.title = `${heading} · ${brand}`;
   }, [heading, brand]);

@@ -34,7 +34,7 @@ export function LandingPage() {
   const { state, dispatch } = useLayout();
   const navigate = useNavigate();
   const dark = state.config.colorScheme === 'dark';
-  const brand = t('shell.brand');
+  const brand = t('brand');
   useEffect(() => {
     document.title = brand;
   }, [brand]);

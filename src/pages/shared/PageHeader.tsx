@@ -23,7 +23,7 @@ type PageHeaderProps = (
 export function PageHeader({ title, heading, description, actions }: PageHeaderProps) {
   const { t } = useTranslation('app');
   const text = heading ? t(heading) : title;
-  const brand = t('shell.brand');
+  const brand = t('brand');
   useEffect(() => {
     document.title = `${text} · ${brand}`;
   }, [text, brand]);
