@@ -8,6 +8,8 @@ export async function signIn(page: Page, email: string, password: string, path =
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
+  // The page itself, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx).
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The access token the app keeps in this page's localStorage (every tab of the context shares it), or null. */

@@ -524,7 +524,7 @@ test('once a sign-in ends, every file of the signed-in page is asked for at once
   expect(askedLate, 'asked for only after another of them had arrived').toEqual([]);
 });
 
-test("the moment a sign-in ends, the signed-in page's frame names the page, and nothing moves when the page arrives", async ({
+test("the moment a sign-in ends, the signed-in page's frame names the page; nothing moves when the page arrives, whose heading takes the keyboard", async ({
   page,
   pool,
 }) => {
@@ -561,6 +561,8 @@ test("the moment a sign-in ends, the signed-in page's frame names the page, and 
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
   await expect(heading).toBeVisible();
   expect(await place()).toEqual(framed);
+  // The keyboard goes to the page's own heading, not to the frame's, which went and would have dropped it on the page.
+  await expect(heading).toBeFocused();
 });
 
 test("after a sign-in, the service worker's registration waits for the signed-in page, not only for the sign-in's end", async ({

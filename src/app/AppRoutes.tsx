@@ -69,7 +69,7 @@ export function AppRoutes({ signInFirst, prerenderedCard }: AppRoutesProps) {
 
 /**
  * Watches the widget's route: once it leaves the start-up states, the live
- * card (or the dashboard's spinner) is in the DOM, so the prerendered card
+ * card (or the signed-in page's frame) is in the DOM, so the prerendered card
  * hands over, in the same frame, and the first screen is marked as shown.
  */
 function SignInShown({ prerenderedCard }: { prerenderedCard: HTMLElement | null }) {

@@ -44,7 +44,8 @@ export function focusPageHeadingWhenShown(): () => void {
   let frame = 0;
   const look = () => {
     if (!focusIsLost()) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
+    // Not the title on the shell's frame, which names the page while it loads (aria-busy) and goes when it arrives.
+    const heading = document.querySelector<HTMLElement>('main:not([aria-busy="true"]) h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       // The page keeps its own scroll: a deep link's anchor (#section) has put its section in view.
