@@ -127,11 +127,12 @@ const load = () => loadavg()[0]!.toFixed(2);
 const pad = (text: string, width: number) => text.padEnd(width);
 const figuresOf = (runs: VisitFigures[], path: PathName) => runs.flatMap((run) => (run[path] ? [run[path]] : []));
 
-function summary(figures: PathFigure[]): { median: number; answered: number; last: PathFigure | undefined } {
+function summary(figures: PathFigure[]): { median: number; answered: number; page: number; last: PathFigure | undefined } {
   const medianOf = (numbers: number[]) => (numbers.length > 0 ? median(numbers) : NaN);
   return {
     median: medianOf(figures.map((figure) => figure.ms)),
     answered: medianOf(figures.map((figure) => figure.answeredMs)),
+    page: medianOf(figures.map((figure) => figure.pageMs)),
     last: figures.at(-1),
   };
 }
@@ -168,6 +169,8 @@ function printProfile(profile: ProfileName, figures: Figures, loadBefore: string
         `+${kb(after(project).raw)} / +${kb(after(amplify).raw)}`,
       ];
       console.log(answeredRow.map((cell, i) => pad(cell, widths[i]!)).join(' '));
+      const pageRow = ['  ... to the page itself', ms(project.page), ms(amplify.page), (project.page / amplify.page).toFixed(2)];
+      console.log(pageRow.map((cell, i) => pad(cell, widths[i]!)).join(' '));
     }
     const named = (app: { last: PathFigure | undefined }) => app.last?.calls.join(', ') || 'none';
     notes.push(`  ${words}${path === 'paint' ? ' (no Cognito call)' : `: project ${named(project)}; Amplify ${named(amplify)}`}`);
@@ -175,7 +178,7 @@ function printProfile(profile: ProfileName, figures: Figures, loadBefore: string
     notes.push(`    runs (ms): project ${runs('project').join(' ')}; Amplify ${runs('amplify').join(' ')}`);
   }
   console.log(
-    "\nJS: the build's files each app had fetched before the path's first Cognito request (before the paint, for the paint), gzip -9 and uncompressed, in the last pair; +: fetched after the sign-in's last Cognito answer, before the signed-in page.",
+    "\nJS: the build's files each app had fetched before the path's first Cognito request (before the paint, for the paint), gzip -9 and uncompressed, in the last pair; +: fetched after the sign-in's last Cognito answer, before the signed-in page itself. 'Signed in' is the signed-in page's heading: the project shows it first on the shell's frame, drawn the moment the sign-in ends, then on the page itself once that has arrived; Amplify's page is its heading, so its two are one.",
   );
   console.log('Cognito calls of each path in the last pair, and every run:');
   for (const note of notes) console.log(note);

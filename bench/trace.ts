@@ -243,11 +243,11 @@ async function tracedVisit(
       await app.email(page).fill(email);
       await app.password(page).fill(PASSWORD);
       await app.signIn(page).click();
-      await awaitMark(page, 'bench:signed-in');
+      await awaitMark(page, 'bench:page');
     } else if (PATH === 'passkey') {
       await readyForPasswordless(app, page, email, app.passkey(page));
       await app.passkey(page).click();
-      await awaitMark(page, 'bench:signed-in');
+      await awaitMark(page, 'bench:page');
     } else {
       await readyForPasswordless(app, page, email, app.emailCode(page));
       await app.emailCode(page).click();
@@ -264,9 +264,9 @@ async function tracedVisit(
 }
 
 const PATH_WORDS = {
-  password: { press: 'navigation', end: 'signed-in page', mark: 'bench:signed-in' },
+  password: { press: 'navigation', end: 'signed-in page', mark: 'bench:page' },
   code: { press: '"E-mail me a code" pressed', end: 'code screen', mark: 'bench:code-screen' },
-  passkey: { press: '"Sign in with a passkey" pressed', end: 'signed-in page', mark: 'bench:signed-in' },
+  passkey: { press: '"Sign in with a passkey" pressed', end: 'signed-in page', mark: 'bench:page' },
 } as const;
 
 function phasesOf(record: PageRecord, endpoint: string): Phase[] {
