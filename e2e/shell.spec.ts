@@ -582,6 +582,8 @@ test.describe('settings', () => {
     for (const path of ['/dashboard', '/dashboard/uikit/table']) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible();
+      // The page itself, not the shell's frame that names it while its files arrive.
+      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
       const main = (await page.locator('main').boundingBox())!;
       expect(main.x + main.width, path).toBeLessThanOrEqual((await box()).x);
     }

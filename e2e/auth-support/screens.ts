@@ -20,6 +20,8 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function expectDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: either('route.dashboard') })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
+  // The page itself, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx).
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Profile in the top bar signs out; the sign-in screen comes back. */
