@@ -1,9 +1,10 @@
 import { Loader, Title } from '@mantine/core';
 import { useTranslation, type MessageKey } from '../i18n/index.ts';
+import classes from './AppLayout.module.css';
 import { Logo } from './Logo.tsx';
 import { useLayout } from './state/LayoutProvider.tsx';
 import { DESKTOP_BREAKPOINT, isMenuVisible } from './state/layoutState.ts';
-import classes from './ShellFrame.module.css';
+import bar from './topbar/Topbar.module.css';
 
 /**
  * The signed-in page's frame: what shows the moment a sign-in ends (or a page
@@ -21,15 +22,15 @@ export function ShellFrame({ title }: { title: MessageKey }) {
   const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`).matches;
   const besideMenu = desktop && state.config.menuMode !== 'overlay' && isMenuVisible(state, desktop);
   return (
-    <div className={classes.frame}>
-      <header className={classes.bar}>
-        <span className={classes.brand}>
+    <div className={classes.wrapper}>
+      <header className={bar.topbar}>
+        <span className={bar.brand}>
           <Logo />
           <span>{t('brand')}</span>
         </span>
       </header>
-      {besideMenu && <div className={classes.menu} />}
-      <div className={classes.content} data-beside-menu={besideMenu || undefined}>
+      {besideMenu && <div className={classes.sidebar} />}
+      <div className={classes.container} data-beside-menu={besideMenu || undefined}>
         <main className={classes.main} aria-busy="true">
           <Title order={1} size="h2" mb="lg">
             {t(title)}
