@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
@@ -655,6 +655,14 @@ test('the e-mailed code and passkey paths are fetched while the customer types: 
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();
   expect(scripts(pressed), 'JS fetched after "Sign in with a passkey"').toEqual([]);
+});
+
+test("every built stylesheet went through Mantine's PostCSS preset: no @mixin is left as written", () => {
+  // A stylesheet brought in another way (CSS modules' `composes` from another file, say) skips the preset, and the
+  // browser drops each rule it left as written: dark mode, the breakpoints.
+  const sheets = readdirSync(join(SERVED_DIR, 'assets')).filter((file) => file.endsWith('.css'));
+  expect(sheets.length).toBeGreaterThan(1);
+  expect(sheets.filter((file) => readFileSync(join(SERVED_DIR, 'assets', file), 'utf8').includes('@mixin'))).toEqual([]);
 });
 
 test.describe('the performance budget, in gzip bytes of the served build', () => {
