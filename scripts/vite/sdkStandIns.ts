@@ -23,17 +23,19 @@ const standIn = (name: string, what: string, why = WHY) => `export class ${name}
 
 /**
  * An endpoint resolver for `service` that knows only what the app asks for: the endpoint it was given, or the
- * service's address in a region of the commercial, China or GovCloud partitions, neither FIPS nor dual-stack.
+ * service's address in a region of the commercial, China or GovCloud partitions, neither FIPS nor dual-stack; with
+ * no properties and no headers, as the SDK's own rules give none for these.
  */
 const regionalEndpoint = (service: string) => `const refuse = (what) => {
   throw new Error('This build carries no ' + what + ': the app gives the endpoint, or calls the regional one (scripts/vite/sdkStandIns.ts).');
 };
 export const defaultEndpointResolver = (params) => {
   if (params.UseFIPS || params.UseDualStack) refuse('FIPS or dual-stack endpoints');
-  if (params.Endpoint) return { url: new URL(params.Endpoint) };
+  if (params.Endpoint) return { url: new URL(params.Endpoint), properties: {}, headers: {} };
   const region = params.Region;
   if (typeof region !== 'string' || !/^(?:[a-z]{2}|us-gov|cn)-[a-z]+-\\d+$/.test(region)) refuse('endpoint for the region ' + region);
-  return { url: new URL('https://${service}.' + region + (region.startsWith('cn-') ? '.amazonaws.com.cn' : '.amazonaws.com')) };
+  const suffix = region.startsWith('cn-') ? '.amazonaws.com.cn' : '.amazonaws.com';
+  return { url: new URL('https://${service}.' + region + suffix), properties: {}, headers: {} };
 };
 `;
 
