@@ -39,6 +39,8 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The page itself, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx).
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 
 /**
