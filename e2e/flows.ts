@@ -8,7 +8,14 @@ export async function signIn(page: Page, email: string, password: string, path =
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
-  // The page itself, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx).
+  await expectPageItself(page);
+}
+
+/**
+ * The page itself is up, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx): the
+ * frame's heading is the page's title, so a heading alone does not tell the two apart.
+ */
+export async function expectPageItself(page: Page): Promise<void> {
   await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -6,6 +6,7 @@ import { BUDGET, gzipSize, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
+import { expectPageItself } from './flows.ts';
 import { needsPrivatePool } from './needs.ts';
 import { realPool } from './realPool.ts';
 
@@ -39,8 +40,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // The page itself, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx).
-  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+  await expectPageItself(page);
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './flows.ts';
+import { expectPageItself, signIn } from './flows.ts';
 import type { TestPool } from './testPool.ts';
 
 const PASSWORD = 'Shell-pass-7!';
@@ -582,8 +582,7 @@ test.describe('settings', () => {
     for (const path of ['/dashboard', '/dashboard/uikit/table']) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible();
-      // The page itself, not the shell's frame that names it while its files arrive.
-      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+      await expectPageItself(page);
       const main = (await page.locator('main').boundingBox())!;
       expect(main.x + main.width, path).toBeLessThanOrEqual((await box()).x);
     }

@@ -1,6 +1,7 @@
 /** Steps through the sign-in widget that several specs take, done the way a customer does them. */
 import { expect, type Page } from '@playwright/test';
 import { catalogue, type Words } from '../fixtures.ts';
+import { expectPageItself } from '../flows.ts';
 
 const en = catalogue('en');
 const es = catalogue('es');
@@ -20,8 +21,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function expectDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: either('route.dashboard') })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acceso para clientes' })).toHaveCount(0);
-  // The page itself, not the shell's frame that names it while its files arrive (src/layout/ShellFrame.tsx).
-  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+  await expectPageItself(page);
 }
 
 /** Profile in the top bar signs out; the sign-in screen comes back. */
