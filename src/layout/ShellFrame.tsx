@@ -3,7 +3,7 @@ import { useTranslation, type MessageKey } from '../i18n/index.ts';
 import classes from './AppLayout.module.css';
 import { Logo } from './Logo.tsx';
 import { useLayout } from './state/LayoutProvider.tsx';
-import { DESKTOP_BREAKPOINT, isMenuVisible } from './state/layoutState.ts';
+import { isDesktopWidth, isMenuVisible } from './state/layoutState.ts';
 import bar from './topbar/Topbar.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function ShellFrame({ title }: { title: MessageKey }) {
   const { t } = useTranslation();
   const { state } = useLayout();
   // Read once: the frame shows for a moment, and the shell follows the window's width from then on.
-  const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`).matches;
+  const desktop = isDesktopWidth(window.innerWidth);
   const besideMenu = desktop && state.config.menuMode !== 'overlay' && isMenuVisible(state, desktop);
   return (
     <div className={classes.wrapper}>
