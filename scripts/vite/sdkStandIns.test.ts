@@ -10,6 +10,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { describe, expect, it } from 'vitest';
 import { CLIENT_SERVICES, ENDPOINT_STAND_INS, STAND_INS } from './sdkStandIns.ts';
 import { IDENTITY_OPERATIONS } from '../../src/cognito/identitySdk.ts';
+import { awsHost } from '../../src/config/checks.ts';
 import { USER_POOL_OPERATIONS } from '../../src/cognito/sdk.ts';
 
 interface ResolvedConfig {
@@ -103,8 +104,11 @@ describe("the build's endpoint resolvers agree with the SDK's wherever the app c
         if (served.includes(partition)) {
           const [ours, theirs] = both(parameters);
           expect(ours, region).toEqual(theirs);
+          // The host the security policy lets the page call, and that the start-up accepts without an endpoint.
+          expect(new URL(ours.url).host, region).toBe(awsHost(CLIENT_SERVICES[client], region));
         } else {
           expect(() => standIn(parameters), region).toThrow(/^This build carries no endpoint for the region /);
+          expect(() => awsHost(CLIENT_SERVICES[client], region), region).toThrow(/outside the aws, aws-cn and aws-us-gov partitions/);
         }
       }
       // The test pool's endpoint, as the app gives it, and as the SDK passes it on.

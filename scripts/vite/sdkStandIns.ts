@@ -10,6 +10,7 @@
  * tests, the benchmarks and the test pool's tools keep the SDK whole.
  */
 import type { Plugin } from 'vite';
+import { PARTITION_REGION } from '../../src/config/checks.ts';
 
 const WHY = 'the app only makes Cognito calls that are not signed (scripts/vite/sdkStandIns.ts)';
 
@@ -23,8 +24,9 @@ const standIn = (name: string, what: string, why = WHY) => `export class ${name}
 
 /**
  * An endpoint resolver for `service` that knows only what the app asks for: the endpoint it was given, or the
- * service's address in a region of the commercial, China or GovCloud partitions, neither FIPS nor dual-stack; with
- * no properties and no headers, as the SDK's own rules give none for these.
+ * service's address in a region of the commercial, China or GovCloud partitions (PARTITION_REGION, the regions the
+ * app's start-up and security policy accept without an endpoint; the domain is awsDomain's, which the unit test checks),
+ * neither FIPS nor dual-stack; with no properties and no headers, as the SDK's own rules give none for these.
  */
 const regionalEndpoint = (service: string) => `const refuse = (what) => {
   throw new Error('This build carries no ' + what + ': the app gives the endpoint, or calls the regional one (scripts/vite/sdkStandIns.ts).');
@@ -33,9 +35,9 @@ export const defaultEndpointResolver = (params) => {
   if (params.UseFIPS || params.UseDualStack) refuse('FIPS or dual-stack endpoints');
   if (params.Endpoint) return { url: new URL(params.Endpoint), properties: {}, headers: {} };
   const region = params.Region;
-  if (typeof region !== 'string' || !/^(?:[a-z]{2}|us-gov|cn)-[a-z]+-\\d+$/.test(region)) refuse('endpoint for the region ' + region);
-  const suffix = region.startsWith('cn-') ? '.amazonaws.com.cn' : '.amazonaws.com';
-  return { url: new URL('https://${service}.' + region + suffix), properties: {}, headers: {} };
+  if (typeof region !== 'string' || !new RegExp(${JSON.stringify(PARTITION_REGION.source)}).test(region)) refuse('endpoint for the region ' + region);
+  const domain = region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
+  return { url: new URL('https://${service}.' + region + '.' + domain), properties: {}, headers: {} };
 };
 `;
 

@@ -25,9 +25,30 @@ export function checkRegion(value: unknown): string {
   return value;
 }
 
-/** The AWS host of a service in a region (China's regions have a domain of their own). */
-export const awsHost = (service: 'cognito-idp' | 'cognito-identity', region: string) =>
-  `${service}.${checkRegion(region)}.${region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com'}`;
+/**
+ * A region of the aws, aws-cn or aws-us-gov partitions: the regions whose
+ * Cognito addresses the app knows without being given an endpoint. The build's
+ * stand-in for the SDK's endpoint rules knows these and no others
+ * (scripts/vite/sdkStandIns.ts), as does the security policy's list of hosts.
+ */
+export const PARTITION_REGION = /^(?:[a-z]{2}|us-gov|cn)-[a-z]+-\d+$/;
+
+/** The domain of AWS's addresses in a region of those partitions (China's regions have one of their own). */
+export const awsDomain = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
+
+/**
+ * The AWS host of a service in a region; a region outside those partitions (an
+ * ISO one, the European Sovereign Cloud) is refused, as the app cannot call it
+ * without the pool's endpoint.
+ */
+export function awsHost(service: 'cognito-idp' | 'cognito-identity', region: string): string {
+  if (!PARTITION_REGION.test(checkRegion(region))) {
+    throw new ConfigurationError(
+      `The region ${region} is outside the aws, aws-cn and aws-us-gov partitions, whose Cognito addresses the app knows: give the pool's endpoint as well (docs/deploy.md).`,
+    );
+  }
+  return `${service}.${region}.${awsDomain(region)}`;
+}
 
 /** A DNS name as the URL parser leaves it (lower case, punycode), or an IPv6 literal. */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

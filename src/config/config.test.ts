@@ -128,9 +128,15 @@ describe('validateConfig', () => {
   });
 
   it('takes AWS region names and refuses anything else, before it reaches the security policy', () => {
-    for (const region of ['eu-west-1', 'us-east-2', 'us-gov-west-1', 'ap-southeast-7', 'cn-north-1', 'eusc-de-east-1']) {
+    for (const region of ['eu-west-1', 'us-east-2', 'us-gov-west-1', 'ap-southeast-7', 'cn-north-1']) {
       expect(validateConfig({ ...pool, region }).region, region).toBe(region);
     }
+    // A region outside the partitions whose addresses the app knows works only with the pool's endpoint given.
+    const sovereign = { ...pool, region: 'eusc-de-east-1' };
+    expect(() => validateConfig(sovereign)).toThrow(
+      "The region eusc-de-east-1 is outside the aws, aws-cn and aws-us-gov partitions, whose Cognito addresses the app knows: give the pool's endpoint as well (docs/deploy.md).",
+    );
+    expect(validateConfig({ ...sovereign, endpoint: 'https://cognito-idp.eusc-de-east-1.amazonaws.eu' }).region).toBe('eusc-de-east-1');
     for (const region of [
       'eu-west-1; frame-ancestors *',
       'eu-west-1 https://evil.example',

@@ -5,7 +5,7 @@
  * `/config.json` from the local test pool.
  */
 import { CONFIG_PATH, CONFIG_REQUEST, takeEarlyConfig } from './earlyConfig.ts';
-import { checkEndpoint, checkOAuthDomain, checkRegion, ConfigurationError, isLoopbackHost, type EndpointRules } from './checks.ts';
+import { awsHost, checkEndpoint, checkOAuthDomain, checkRegion, ConfigurationError, isLoopbackHost, type EndpointRules } from './checks.ts';
 
 export const SOCIAL_PROVIDERS = ['amazon', 'apple', 'google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -198,8 +198,11 @@ export function validateConfig(raw: RawConfig, rules: EndpointRules = endpointRu
     throw new ConfigurationError('userSessions must be true or false.');
   }
   const endpoint = given(raw.endpoint);
+  const region = checkRegion(given(raw.region) ?? 'eu-west-1');
+  // Without an endpoint the calls go to AWS's own address: a region the app cannot name is refused now, not at the first call.
+  if (endpoint === undefined) awsHost('cognito-idp', region);
   return {
-    region: checkRegion(given(raw.region) ?? 'eu-west-1'),
+    region,
     userPoolId,
     userPoolClientId,
     identityPoolId,
