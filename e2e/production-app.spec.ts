@@ -43,6 +43,17 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expectPageItself(page);
 }
 
+/** Holds back the page's requests for `url` until the returned function is called; then they go on. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * A context of its own with the worker allowed, on `path` (after `before`, if given) once the worker controls the
  * page and keeps the configuration for an offline start. On a sign-in path the app registers the worker once the
@@ -189,12 +200,7 @@ test.describe('the prerendered sign-in card', () => {
    * or with `every` all of the app's JavaScript.
    */
   async function holdAppCode(page: Page, code: 'entry' | 'every' = 'entry'): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(code === 'entry' ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, code === 'entry' ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/.+\.js$/);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
     return release;
@@ -303,12 +309,7 @@ test.describe('the prerendered sign-in card', () => {
     const code = `/${manifest[MODULES.signingIn]!.file}`;
     const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
     // The configuration held back too: without it the app cannot start, so only the start-up script can ask.
-    let releaseConfig!: () => void;
-    const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
-    await page.route('**/config.json', async (route) => {
-      await configHeld;
-      await route.continue();
-    });
+    const releaseConfig = await holdRequests(page, '**/config.json');
     const releaseEntry = await holdAppCode(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -534,12 +535,7 @@ test("the moment a sign-in ends, the signed-in page's frame names the page; noth
   await pool.createUser(email, PASSWORD);
   const manifest = readManifest(SERVED_DIR);
   const router = `/${manifest[MODULES.router]!.file}`;
-  let releaseRouter!: () => void;
-  const routerHeld = new Promise<void>((resolve) => (releaseRouter = resolve));
-  await page.route(`**${router}`, async (route) => {
-    await routerHeld;
-    await route.continue();
-  });
+  const releaseRouter = await holdRequests(page, `**${router}`);
   await page.goto('/dashboard/uikit/button');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -582,12 +578,7 @@ test("after a sign-in, the service worker's registration waits for the signed-in
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The router's file held back: the signed-in page cannot show.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${router}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**${router}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
