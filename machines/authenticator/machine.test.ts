@@ -564,6 +564,49 @@ describe('passwordless sign-in', () => {
     expect(asked.context.challengeName).toBe('EMAIL_OTP');
   });
 
+  it('shows the code screen the moment a code is asked for, before the pool has answered; the answer fills it in', async () => {
+    const { actor, send } = await start({
+      signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } },
+    });
+    actor.send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: 'ana@example.com' } });
+    const sending = actor.getSnapshot();
+    expect(sending.value).toEqual({ confirmSignIn: 'sendingCode' });
+    expect(isPending(sending)).toBe(true);
+    expect(sending.context).toMatchObject({ challengeName: 'EMAIL_OTP', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    const sent = await send({ type: 'CLEAR_ERROR' });
+    expect(sent.value).toEqual({ confirmSignIn: 'idle' });
+    expect(sent.context).toMatchObject({ challengeName: 'EMAIL_OTP', codeDeliveryDetails: delivery, chosenFactor: 'EMAIL_OTP' });
+  });
+
+  it('a code by text shows the text-message code screen at once', async () => {
+    const { actor } = await start({ signIn: 'hold' });
+    actor.send({ type: 'SIGN_IN_WITH', factor: 'SMS_OTP', data: { email: 'ana@example.com' } });
+    expect(actor.getSnapshot().value).toEqual({ confirmSignIn: 'sendingCode' });
+    expect(actor.getSnapshot().context).toMatchObject({ challengeName: 'SMS_MFA', codeDeliveryDetails: { deliveryMedium: 'SMS' } });
+  });
+
+  it('no code sent: back to sign in with the reason and the e-mail kept; another answer leads where it says', async () => {
+    const refused = await start({ signIn: fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.') });
+    const back = await refused.send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: ' ana@example.com ' } });
+    expect(back.value).toEqual({ signIn: 'idle' });
+    expect(back.context.error?.name).toBe('LimitExceededException');
+    expect(back.context.username).toBe('ana@example.com');
+    expect(back.context.challengeName).toBeUndefined();
+    expect(back.context.codeDeliveryDetails).toBeUndefined();
+
+    const choice = await start({
+      signIn: { output: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN', 'PASSWORD_SRP'] } },
+    });
+    const chosen = await choice.send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: 'ana@example.com' } });
+    expect(chosen.value).toEqual({ selectFactor: 'idle' });
+    expect(chosen.context.challengeName).toBeUndefined();
+
+    const unknown = await start({ signIn: { output: { step: 'SOMETHING_NEW' } as unknown as SignInOutput } });
+    const said = await unknown.send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: 'ana@example.com' } });
+    expect(said.value).toEqual({ signIn: 'idle' });
+    expect(said.context.error).toEqual({ name: 'Unknown', message: UNKNOWN_ERROR });
+  });
+
   it('RESEND on the e-mailed first-factor code starts the sign-in again for a new code, and stays with its new destination', async () => {
     const again: Outcome<'resendSignInCode'> = {
       output: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { ...delivery, destination: 'n***@e***.com' } },

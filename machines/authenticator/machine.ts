@@ -12,7 +12,16 @@
 import { and, assertEvent, assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { AuthErrorName, AuthStep } from './authSteps.ts';
 import type { NothingMisspelt, OnlyEvents } from './configChecks.ts';
-import { contextAfter, NO_FLOW_DATA, stepConditions, stepOf, type AnyAnswer, type StepCondition } from './steps.ts';
+import {
+  CODE_FACTORS,
+  contextAfter,
+  NO_FLOW_DATA,
+  sendsCode,
+  stepConditions,
+  stepOf,
+  type AnyAnswer,
+  type StepCondition,
+} from './steps.ts';
 import type {
   AuthActorContracts,
   AuthActorName,
@@ -68,6 +77,12 @@ const factorOf = (event: AuthEvent) => {
   assertEvent(event, 'SIGN_IN_WITH');
   return event.factor;
 };
+/** A sign-in without the password: the button's factor, or the pool's choice. */
+const withoutPassword = ({ event }: Args) => ({
+  username: loginOf(submitted(event)),
+  password: '',
+  firstFactor: factorOf(event) ?? ('CHOICE' as const),
+});
 const refusal = (check: SubmitCheck, context: AuthContext, event: AuthEvent) => submitChecks[check](submitted(event), context);
 
 const authenticatorSetup = setup({
@@ -106,6 +121,7 @@ const authenticatorSetup = setup({
     formRefused: ({ context, event }, params: { check: SubmitCheck }) => refusal(params.check, context, event) !== null,
     isNotNetworkError: ({ event }) => event.type === 'SESSION_EXPIRED' && !named(event.error, 'NetworkError'),
     hasFactor: ({ event }) => event.type === 'SIGN_IN_WITH' && event.factor !== undefined,
+    sendsCode: ({ event }) => event.type === 'SIGN_IN_WITH' && sendsCode(event.factor),
     hasChoice: ({ context }) => stepConditions.hasChoice(context),
     emailedFirstFactor: ({ context }) => stepConditions.emailedFirstFactor(context),
     passkeyCancelled: ({ event }) => named(errorInfo(errorOf(event)), 'PasskeyCancelled'),
@@ -116,6 +132,13 @@ const authenticatorSetup = setup({
     rememberLogin: assign({
       username: ({ event }) => loginOf(submitted(event)) || undefined,
       chosenFactor: ({ event }) => (event.type === 'SIGN_IN_WITH' ? event.factor : undefined),
+    }),
+    // The code's screen before the pool's answer: what it asks for, and by which way the code goes.
+    expectCode: assign(({ event }) => {
+      const factor = event.type === 'SIGN_IN_WITH' ? event.factor : undefined;
+      if (!sendsCode(factor)) return {};
+      const { challengeName, deliveryMedium } = CODE_FACTORS[factor];
+      return { challengeName, codeDeliveryDetails: { deliveryMedium } };
     }),
     rememberFactor: assign({ chosenFactor: ({ event }) => (event.type === 'SIGN_IN_WITH' ? event.factor : undefined) }),
     rememberAnswer: assign(({ context, event }, params: { flow: Flow }) => contextAfter(context, params.flow, answerOf(event))),
@@ -187,6 +210,12 @@ export const authenticatorMachine = checkedMachine({
         FEDERATED_SIGN_IN: { target: 'federating', actions: 'clearError', description: 'Sign in with a provider.' },
         SIGN_IN_WITH: [
           refuse('login', 'No e-mail given: say so, call nothing.'),
+          {
+            guard: 'sendsCode',
+            target: '#authenticator.confirmSignIn.sendingCode',
+            actions: ['clearError', 'rememberLogin', 'expectCode'],
+            description: 'A code by e-mail or text: its screen at once, while the pool sends it.',
+          },
           { target: 'passwordless', actions: ['clearError', 'rememberLogin'], description: 'Without the password.' },
         ],
       },
@@ -204,7 +233,7 @@ export const authenticatorMachine = checkedMachine({
       },
       states: {
         passwordless: calling('signIn', 'Choice-based sign-in (USER_AUTH).', {
-          input: ({ event }) => ({ username: loginOf(submitted(event)), password: '', firstFactor: factorOf(event) ?? 'CHOICE' }),
+          input: withoutPassword,
           unknown: 'idle',
           pending: true,
         }),
@@ -284,6 +313,16 @@ export const authenticatorMachine = checkedMachine({
               : data.confirmation_code) ?? '',
       }),
       states: {
+        sendingCode: calling('signIn', 'The code screen, shown while the pool starts the sign-in and sends the code (USER_AUTH).', {
+          input: withoutPassword,
+          unknown: '#authenticator.signIn',
+          pending: true,
+          onError: {
+            target: '#authenticator.signIn',
+            actions: ['forgetFlow', 'setError'],
+            description: 'No code sent: back to sign in, saying why.',
+          },
+        }),
         resendingCode: calling('resendSignInCode', 'Sending a new code: the sign-in starts again, with a new session.', {
           input: withLogin,
           unknown: 'idle',

@@ -65,6 +65,19 @@ const CHALLENGE_OF_STEP: Partial<Record<AuthStep, ChallengeName>> = {
   CONFIRM_SIGN_IN_WITH_PASSWORD: 'PASSWORD',
 };
 
+/**
+ * The first factors that send a code, and what their screen asks for: that screen shows as soon as the button is
+ * pressed, while the pool sends the code (machine.ts, confirmSignIn.sendingCode); the answer then confirms it or
+ * leads elsewhere.
+ */
+export const CODE_FACTORS = {
+  EMAIL_OTP: { challengeName: CHALLENGE_OF_STEP.CONFIRM_SIGN_IN_WITH_EMAIL_CODE!, deliveryMedium: 'EMAIL' },
+  SMS_OTP: { challengeName: CHALLENGE_OF_STEP.CONFIRM_SIGN_IN_WITH_SMS_CODE!, deliveryMedium: 'SMS' },
+} as const satisfies Partial<Record<FirstFactor, { challengeName: ChallengeName; deliveryMedium: 'EMAIL' | 'SMS' }>>;
+
+export const sendsCode = (factor: FirstFactor | undefined): factor is keyof typeof CODE_FACTORS =>
+  factor !== undefined && Object.hasOwn(CODE_FACTORS, factor);
+
 /** The screens of a chosen first factor: the choice stays known there, so the customer can go back to it. */
 const AFTER_CHOICE: readonly AuthStep[] = [
   'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',

@@ -137,6 +137,7 @@ export const sampleEvents: AuthEvent[] = [
   { type: 'SKIP' },
   { type: 'FEDERATED_SIGN_IN', provider: 'google' },
   { type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: fullForm },
+  { type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: fullForm },
   { type: 'SIGN_IN_WITH', data: blankForm },
   { type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP' },
   { type: 'CHOOSE_FACTOR' },
