@@ -178,6 +178,59 @@ test('the choice of first factors, then a code by e-mail: a wrong code is refuse
   ]);
 });
 
+test('"E-mail me a code" shows the code screen at once, while the pool sends the code: what was typed stays when it answers, and a refusal returns to sign-in with the e-mail kept', async ({
+  page,
+  pool,
+}) => {
+  needsOutbox();
+  const email = pool.newEmail('code-at-once');
+  await pool.createUser(email, PASSWORD);
+  await allowPasswordless(page);
+  // The pool's answers to the sign-in's start: refused the first time, as a busy pool refuses; then held back.
+  let answer: 'refuse' | 'hold' = 'refuse';
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (!route.request().headers()['x-amz-target']?.endsWith('.InitiateAuth')) return route.fallback();
+      if (answer === 'refuse') {
+        const refusal = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' };
+        return route.fulfill({ status: 400, contentType: 'application/x-amz-json-1.1', body: JSON.stringify(refusal) });
+      }
+      await held;
+      return route.fallback();
+    },
+  );
+  await page.goto('/dashboard');
+  const emailField = page.getByRole('textbox', { name: 'Email' });
+  await emailField.fill(email);
+  const sendCode = page.getByRole('button', { name: 'E-mail me a code' });
+  await sendCode.click();
+  await expect(page.getByRole('alert')).toContainText('Attempt limit exceeded, please try after some time.');
+  await expect(emailField).toHaveValue(email);
+
+  answer = 'hold';
+  await sendCode.click();
+  // The pool has not answered (its answer is held): the screen is there, its field ready, its button waiting.
+  const codeField = page.getByRole('textbox', { name: 'Code' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Enter the code from your e-mail' })).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await expect(page.getByText(/We sent a code to your e-mail\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.type('12');
+  release();
+  // Answered: where the code went, as the pool masks it; the field, the focus and what was typed as they were.
+  await expect(page.getByText(/We sent a code to \w\*\*\*@\w\*\*\*\.\w+\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  await expect(codeField).toHaveValue('12');
+  await expect(codeField).toBeFocused();
+  await codeField.fill(await pool.latestCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectDashboard(page);
+});
+
 test('a passkey made on the Account page signs the customer in; a prompt left unanswered times out back to sign-in with the e-mail kept; later the passkey confirms it is the customer before its own deletion', async ({
   page,
   pool,
