@@ -25,6 +25,37 @@ describe('SRP group and encoding', () => {
     expect(modPow(12345n, 37n, 99991n)).toBe(expected);
   });
 
+  it("modPow's windows and its shortcut for the generator agree with plain square-and-multiply, edges included", () => {
+    const plain = (base: bigint, exponent: bigint, modulus: bigint) => {
+      let result = 1n % modulus;
+      let b = ((base % modulus) + modulus) % modulus;
+      for (let e = exponent; e > 0n; e >>= 1n) {
+        if (e & 1n) result = (result * b) % modulus;
+        b = (b * b) % modulus;
+      }
+      return result;
+    };
+    const random = (bytes: number) => hexToBigInt(bytesToHex(randomBytes(bytes)));
+    const cases: [bigint, bigint, bigint][] = [
+      [g, 0n, N],
+      [g, 1n, N],
+      [g, 3071n, N],
+      [g, 3072n, N],
+      [0n, 5n, N],
+      [N - 1n, 3n, N],
+      [N + 2n, 77n, N],
+      [-2n, 9n, 101n],
+      [2n, 10n, 2n],
+      [7n, 0n, 1n],
+      [12345n, 37n, 99991n],
+    ];
+    for (let i = 0; i < 4; i++) cases.push([g, random(128), N], [random(384), random(160), N], [random(8), random(8), random(8) | 1n]);
+    for (const [base, exponent, modulus] of cases) {
+      expect(modPow(base, exponent, modulus), `${base}^${exponent} mod ${modulus}`).toBe(plain(base, exponent, modulus));
+    }
+    expect(() => modPow(g, -1n, N)).toThrow(RangeError);
+  });
+
   it('formats the timestamp with an unpadded day and the right weekday', () => {
     expect(formatTimestamp(new Date(Date.UTC(2026, 10, 2, 10, 2, 3)))).toBe('Mon Nov 2 10:02:03 UTC 2026');
     expect(formatTimestamp(new Date(Date.UTC(2026, 11, 31, 23, 59, 59)))).toBe('Thu Dec 31 23:59:59 UTC 2026');
