@@ -9,7 +9,7 @@ import type { ClientContext, PendingSignIn } from './context.ts';
 import { confirmNewDevice } from './newDevice.ts';
 import { AuthError } from './errors.ts';
 import { tokensFromResult, userFromTokens } from './session.ts';
-import { createEphemeral, formatTimestamp, signPasswordClaim } from './srp/srp.ts';
+import { formatTimestamp, signPasswordClaim, takeEphemeral, type SrpEphemeral } from './srp/srp.ts';
 import type { MfaType, SignInResult } from './types.ts';
 import type { OperationOutput } from './userPoolOperations.ts';
 
@@ -57,7 +57,7 @@ export async function respond(
 async function passwordClaim(
   ctx: ClientContext,
   parameters: Record<string, string> | undefined,
-  ephemeral: ReturnType<typeof createEphemeral>,
+  ephemeral: SrpEphemeral,
   realm: string,
   userId: string,
   password: string,
@@ -87,7 +87,7 @@ export async function answerPasswordVerifier(
   ctx: ClientContext,
   output: AuthOutput,
   pending: PendingSignIn,
-  ephemeral: ReturnType<typeof createEphemeral>,
+  ephemeral: SrpEphemeral,
   password: string,
 ): Promise<SignInResult> {
   const parameters = output.ChallengeParameters;
@@ -107,7 +107,7 @@ async function answerDeviceChallenge(ctx: ClientContext, pending: PendingSignIn)
       'Forget this device and sign in again.',
     );
   }
-  const ephemeral = createEphemeral();
+  const ephemeral = takeEphemeral();
   const challenge = await ctx.call('RespondToAuthChallenge', {
     ClientId: ctx.config.userPoolClientId,
     ChallengeName: 'DEVICE_SRP_AUTH',

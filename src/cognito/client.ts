@@ -183,14 +183,16 @@ export function createAuthClient(options: AuthClientOptions) {
       return () => keeper.stop();
     },
     /**
-     * Starts fetching the SDK and the sign-in's code before the first call needs them, then what the pool's first
-     * factors besides the password need (choice-based sign-in, and a passkey's WebAuthn calls), so that pressing their
-     * button sends the request at once. With the password alone, nothing more.
+     * Starts fetching the SDK and the sign-in's code before the first call needs them, then makes a password
+     * sign-in's SRP ephemeral ahead and fetches what the pool's first factors besides the password need (choice-based
+     * sign-in, and a passkey's WebAuthn calls), so that pressing their button sends the request at once. With the
+     * password alone, nothing more is fetched.
      */
     preload: (firstFactors: readonly string[] = []) =>
-      Promise.all([call.preload(), signing()]).then(
-        () => firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((module) => module.preload(firstFactors)),
-      ),
+      Promise.all([call.preload(), signing()]).then(([, module]) => {
+        if (firstFactors.length === 0 || firstFactors.some((factor) => factor.startsWith('PASSWORD'))) module.prepareEphemeral();
+        return firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((auth) => auth.preload(firstFactors));
+      }),
     /** Stops the keeper and listening to other tabs (tests, or an app tearing the client down). */
     dispose: () => {
       keeper.stop();

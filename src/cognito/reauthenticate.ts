@@ -13,7 +13,7 @@ import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { userAuth } from './signIn.ts';
 import { asSignInStep } from './signInSteps.ts';
-import { createEphemeral } from './srp/srp.ts';
+import { takeEphemeral } from './srp/srp.ts';
 import type { SignInResult } from './types.ts';
 
 /**
@@ -63,7 +63,7 @@ async function start(ctx: ClientContext, input: Exclude<ReauthenticateInput, { a
         pending,
       );
     }
-    const ephemeral = createEphemeral();
+    const ephemeral = takeEphemeral();
     const started = await ctx.call('InitiateAuth', {
       ClientId,
       AuthFlow: flow,

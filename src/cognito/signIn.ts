@@ -3,7 +3,7 @@ import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, isNamed, nonBlank } from './errors.ts';
 import { lazy } from './lazy.ts';
 import { asSignInStep } from './signInSteps.ts';
-import { createEphemeral } from './srp/srp.ts';
+import { takeEphemeral } from './srp/srp.ts';
 import type { AuthFlowType } from './tokenStore.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
 
@@ -81,7 +81,7 @@ async function start(
     switch (flow) {
       case 'USER_SRP_AUTH':
       case 'CUSTOM_WITH_SRP': {
-        const ephemeral = createEphemeral();
+        const ephemeral = takeEphemeral();
         const started = await ctx.call('InitiateAuth', {
           ClientId,
           AuthFlow: flow === 'USER_SRP_AUTH' ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH',

@@ -7,3 +7,4 @@
  */
 export { confirmSignIn } from './confirmSignIn.ts';
 export { signIn, userAuth } from './signIn.ts';
+export { prepareEphemeral } from './srp/srp.ts';

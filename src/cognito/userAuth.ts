@@ -10,7 +10,7 @@ import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, nonBlank } from './errors.ts';
 import { lazy } from './lazy.ts';
 import { asSignInStep } from './signInSteps.ts';
-import { createEphemeral } from './srp/srp.ts';
+import { takeEphemeral } from './srp/srp.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
 
 // The browser's WebAuthn calls and their JSON: only a passkey sign-in needs them (fetched ahead where the pool allows passkeys).
@@ -99,7 +99,7 @@ export async function startUserAuth(
   pending.byPassword = withPassword;
   const parameters: Record<string, string> = { ...base, ...(preferred && { PREFERRED_CHALLENGE: preferred }) };
   if (preferred === 'PASSWORD_SRP') {
-    const ephemeral = createEphemeral();
+    const ephemeral = takeEphemeral();
     const started = await ctx.call('InitiateAuth', {
       ClientId,
       AuthFlow: 'USER_AUTH',
@@ -255,7 +255,7 @@ async function answerWithPassword(ctx: ClientContext, pending: PendingSignIn, pa
   pending.byPassword = true;
   if (pending.challengeName !== 'SELECT_CHALLENGE') return startOver(ctx, pending, choice, password);
   if (choice === 'PASSWORD') return respond(ctx, pending, 'SELECT_CHALLENGE', { ANSWER: 'PASSWORD', PASSWORD: password });
-  const ephemeral = createEphemeral();
+  const ephemeral = takeEphemeral();
   const output = await ctx.call('RespondToAuthChallenge', {
     ClientId: ctx.config.userPoolClientId,
     ChallengeName: 'SELECT_CHALLENGE',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToHex, hexToBigInt, hexToBytes, padHex, randomBytes } from './encoding.ts';
 import { N, g, k, modPow } from './group.ts';
 import { sha256 } from './hash.ts';
-import { computeX, createEphemeral, formatTimestamp, signPasswordClaim } from './srp.ts';
+import { computeX, createEphemeral, formatTimestamp, prepareEphemeral, signPasswordClaim, takeEphemeral } from './srp.ts';
 
 describe('SRP group and encoding', () => {
   it('k is H(padHex(N) ‖ padHex(g))', async () => {
@@ -95,6 +95,18 @@ describe('SRP against cognito-srp-helper as an oracle', () => {
       });
       expect(ours).toBe(oracle.passwordSignature);
     }
+  });
+
+  it('an ephemeral made ahead is given out once, to the next sign-in; after it, each one is new', () => {
+    const known = (length: number) => new Uint8Array(length).fill(7);
+    prepareEphemeral(known);
+    prepareEphemeral();
+    const ahead = takeEphemeral();
+    expect(ahead).toEqual(createEphemeral(known));
+    const next = takeEphemeral();
+    expect(next.a).not.toBe(ahead.a);
+    expect(modPow(g, next.a, N)).toBe(next.A);
+    expect(takeEphemeral().a).not.toBe(next.a);
   });
 
   it('a wrong password signs differently', async () => {
