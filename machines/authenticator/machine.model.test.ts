@@ -137,15 +137,19 @@ async function play(input: AuthenticatorInput, events: AnyEventObject[], taken: 
   actor.stop();
 }
 
-const INPUT_READERS = new Set(['SIGN_UP', 'xstate.done.actor.loadSession', 'xstate.error.actor.loadSession']);
-/** True when the path ends with an event whose transition reads the input. */
-const readsInput = (path: AnyEventObject[]) => INPUT_READERS.has(path.at(-1)!.type);
-
-const inputs: AuthenticatorInput[] = [
-  {},
-  { initialRoute: 'signUp' },
-  { initialRoute: 'forgotPassword' },
-  { initialRoute: 'signUp', hideSignUp: true },
+/**
+ * Each input, and the events whose transitions read it: setup's way out and SIGN_UP read the first route and
+ * hideSignUp, and an answer asking for a passkey reads openPasskeyPrompt. The first input plays every edge; the
+ * others only the edges ending in such an event.
+ */
+const ROUTE_READERS = new Set(['SIGN_UP', 'xstate.done.actor.loadSession', 'xstate.error.actor.loadSession']);
+const PASSKEY_READERS = new Set(['xstate.done.actor.signIn', 'xstate.done.actor.confirmSignIn']);
+const inputs: { input: AuthenticatorInput; readers: Set<string> }[] = [
+  { input: {}, readers: new Set() },
+  { input: { initialRoute: 'signUp' }, readers: ROUTE_READERS },
+  { input: { initialRoute: 'forgotPassword' }, readers: ROUTE_READERS },
+  { input: { initialRoute: 'signUp', hideSignUp: true }, readers: ROUTE_READERS },
+  { input: { openPasskeyPrompt: false }, readers: PASSKEY_READERS },
 ];
 
 describe('authenticator machine, model-based', () => {
@@ -155,9 +159,8 @@ describe('authenticator machine, model-based', () => {
     const reached = new Set<string>();
     let pathCount = 0;
     let stepCount = 0;
-    for (const [index, input] of inputs.entries()) {
-      // The input is read only by setup's way out and by SIGN_UP: for the other inputs, play just those edges.
-      const edges = edgePaths(input).filter((path) => index === 0 || readsInput(path));
+    for (const [index, { input, readers }] of inputs.entries()) {
+      const edges = edgePaths(input).filter((path) => index === 0 || readers.has(path.at(-1)!.type));
       for (const path of withoutPrefixes(edges)) {
         await play(input, path, taken, reached);
         pathCount++;

@@ -7,7 +7,7 @@
  */
 import { calling, checkedMachine, screen } from './machine.ts';
 
-const context = { initialRoute: 'signIn', hideSignUp: false } as const;
+const context = { initialRoute: 'signIn', hideSignUp: false, openPasskeyPrompt: true } as const;
 /** What a screen's route leads to besides itself: the dashboard (signed in elsewhere) and routing (an answer). */
 const beyond = { authenticated: {}, transition: { initial: 'routing', states: { routing: {} } } } as const;
 const route = {

@@ -491,7 +491,7 @@ describe('navigation between screens', () => {
     expect(routeOf(await send(submit(signInForm)))).toBe(route);
     const back = await send({ type: 'SIGN_IN' });
     expect(back.value).toEqual({ signIn: 'idle' });
-    expect(back.context).toEqual({ initialRoute: 'signIn', hideSignUp: false, username: 'ana@example.com' });
+    expect(back.context).toEqual({ initialRoute: 'signIn', hideSignUp: false, openPasskeyPrompt: true, username: 'ana@example.com' });
   });
 });
 
@@ -662,6 +662,21 @@ describe('passwordless sign-in', () => {
     expect(inputsOf('resendSignInCode')).toEqual([]);
   });
 
+  it("opens the passkey's prompt the moment the pool asks for a passkey, before its screen has drawn; told not to, the screen waits for its button", async () => {
+    const asked: Outcome<'signIn'> = { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } };
+    const opening = await start({ signIn: asked, passkeyPrompt: 'hold' });
+    const open = await opening.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: 'ana@example.com' } });
+    expect(open.value).toEqual({ passkey: 'pending' });
+    expect(opening.inputsOf('passkeyPrompt')).toHaveLength(1);
+
+    const picturing = await start({ signIn: asked, passkeyPrompt: 'hold' }, { openPasskeyPrompt: false });
+    const waiting = await picturing.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: 'ana@example.com' } });
+    expect(waiting.value).toEqual({ passkey: 'idle' });
+    expect(picturing.inputsOf('passkeyPrompt')).toEqual([]);
+    expect((await picturing.send(submit({}))).value).toEqual({ passkey: 'pending' });
+    expect(picturing.inputsOf('passkeyPrompt')).toHaveLength(1);
+  });
+
   it('a closed passkey prompt returns to the choice with its message, the choice and the e-mail kept', async () => {
     const { send, inputsOf } = await start({
       signIn: choice,
@@ -670,10 +685,10 @@ describe('passwordless sign-in', () => {
     });
     await send({ type: 'SIGN_IN_WITH', data: { email: 'ana@example.com' } });
     expect(inputsOf('signIn')).toEqual([{ username: 'ana@example.com', password: '', firstFactor: 'CHOICE' }]);
-    const prompt = await send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN' });
+    // The pool asks for the passkey: the prompt opens at once, and is closed.
+    const back = await send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN' });
     expect(inputsOf('confirmSignIn')).toEqual([{ challengeResponse: 'WEB_AUTHN' }]);
-    expect(prompt.value).toEqual({ passkey: 'idle' });
-    const back = await send(submit({}));
+    expect(inputsOf('passkeyPrompt')).toHaveLength(1);
     expect(back.value).toEqual({ selectFactor: 'idle' });
     expect(back.context.error).toEqual(cancelled.error);
     expect(back.context.availableChallenges).toEqual(['WEB_AUTHN', 'EMAIL_OTP']);
@@ -685,8 +700,7 @@ describe('passwordless sign-in', () => {
       signIn: { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } },
       passkeyPrompt: [fail('NotAuthorizedException', 'Incorrect passkey.'), cancelled],
     });
-    await send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: 'ana@example.com' } });
-    const refused = await send(submit({}));
+    const refused = await send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: 'ana@example.com' } });
     expect(refused.value).toEqual({ passkey: 'idle' });
     expect(refused.context.error?.message).toBe('Incorrect passkey.');
     // No choice was offered: "Choose another way" does nothing.

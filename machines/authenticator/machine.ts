@@ -171,7 +171,11 @@ const authenticatorSetup = setup({
 export const authenticatorMachine = checkedMachine({
   id: 'authenticator',
   description: 'Sign-in widget: every route a visitor can be on, from the first screen to the dashboard.',
-  context: ({ input }) => ({ initialRoute: input?.initialRoute ?? 'signIn', hideSignUp: input?.hideSignUp ?? false }),
+  context: ({ input }) => ({
+    initialRoute: input?.initialRoute ?? 'signIn',
+    hideSignUp: input?.hideSignUp ?? false,
+    openPasskeyPrompt: input?.openPasskeyPrompt ?? true,
+  }),
   initial: 'idle',
   on: {
     CLEAR_ERROR: { actions: 'clearError', description: 'The customer dismissed the error.' },
@@ -347,7 +351,7 @@ export const authenticatorMachine = checkedMachine({
     passkey: screen({
       title: 'Sign in with a passkey',
       description: "A passkey: the browser's prompt.",
-      waiting: 'The screen opens the prompt (again by its button).',
+      waiting: 'Waiting for the button that opens the prompt (again, after an error).',
       on: { SUBMIT: submit('Open the prompt.'), CHOOSE_FACTOR: chooseAgain(), SIGN_IN: backToSignIn('Back to sign in.') },
       pending: 'Prompt open; then the pool checks the assertion.',
       flow: 'passkeyPrompt',
@@ -496,7 +500,13 @@ export const authenticatorMachine = checkedMachine({
             to('CONFIRM_SIGN_IN_WITH_EMAIL_CODE', 'confirmSignIn', 'Enter the code sent by e-mail.'),
             to('CONFIRM_SIGN_IN_WITH_PASSWORD', 'confirmSignIn', 'Enter the password.'),
             to('CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', 'selectFactor', 'Choose a first factor.'),
-            to('CONFIRM_SIGN_IN_WITH_PASSKEY', 'passkey', 'Use a passkey.'),
+            to(
+              'CONFIRM_SIGN_IN_WITH_PASSKEY',
+              'passkey.pending',
+              'Use a passkey: the prompt opens at once, its screen drawn behind it.',
+              'opensPasskeyPrompt',
+            ),
+            to('CONFIRM_SIGN_IN_WITH_PASSKEY', 'passkey', 'Use a passkey: the screen, waiting for its button.'),
             to('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'forceNewPassword', 'Choose a new password.'),
             to('CONTINUE_SIGN_IN_WITH_TOTP_SETUP', 'setupTotp', 'Show the QR code of the secret that came with the step.'),
             to('RESET_PASSWORD', 'transition.sendingResetCode', 'Password reset required: send a reset code.'),

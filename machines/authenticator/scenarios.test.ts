@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { routeOf, SCREEN_ROUTES } from './routes.ts';
-import { arrive, expectedState, scenarioNamed, SCENARIOS, scriptedMachine, type ScriptedCall } from './scenarios.ts';
+import { arrive, expectedState, scenarioInput, scenarioNamed, SCENARIOS, scriptedMachine, type ScriptedCall } from './scenarios.ts';
 import { flush, fullForm, restViolations, violations } from './testSupport.ts';
 
 async function play(name: string) {
@@ -15,7 +15,7 @@ async function play(name: string) {
   const calls: ScriptedCall[] = [];
   const actor = createActor(
     scriptedMachine(scenario, (call) => calls.push(call)),
-    { input: scenario.input ?? {} },
+    { input: scenarioInput(scenario) },
   );
   actor.start();
   await arrive(actor, scenario, flush);

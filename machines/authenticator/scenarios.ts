@@ -368,6 +368,9 @@ export const SCENARIOS: readonly Scenario[] = [...SCREEN_ROUTES.flatMap(variants
 
 export const scenarioNamed = (name: string): Scenario | undefined => SCENARIOS.find((scenario) => scenario.name === name);
 
+/** A scenario's machine input: a scenario pictures screens, so the passkey's screen shows rather than its prompt opening. */
+export const scenarioInput = (scenario: Scenario): AuthenticatorInput => ({ openPasskeyPrompt: false, ...scenario.input });
+
 /** The state a scenario leaves the machine in: its route, waiting or (pending variant) calling. */
 export const expectedState = (scenario: Scenario) => ({ [scenario.route]: scenario.variant === 'pending' ? 'pending' : 'idle' });
 

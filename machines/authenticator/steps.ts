@@ -133,6 +133,8 @@ export function unverifiedContacts(attributes: Partial<Record<string, string>>):
 export const stepConditions = {
   hasUnverifiedContact: (context: AuthContext) => Object.keys(context.unverifiedAttributes ?? {}).length > 0,
   hasChoice: (context: AuthContext) => (context.availableChallenges?.length ?? 0) > 0,
+  // The passkey's prompt opens with the route, not from its screen once drawn (the input's openPasskeyPrompt).
+  opensPasskeyPrompt: (context: AuthContext) => context.openPasskeyPrompt,
   // The e-mailed code is the first factor the customer asked for (not e-mail MFA after a password): a new one may be sent.
   emailedFirstFactor: (context: AuthContext) => context.challengeName === 'EMAIL_OTP' && context.chosenFactor === 'EMAIL_OTP',
   // A sign-in's CONFIRM_SIGN_UP means "never confirmed": a fresh code goes out first.

@@ -243,11 +243,17 @@ export interface AuthenticatorInput {
   initialRoute?: InitialRoute;
   /** no sign-up tab and no SIGN_UP transition (an initialRoute of signUp then means signIn) */
   hideSignUp?: boolean;
+  /**
+   * the passkey's prompt opens the moment the pool asks for a passkey, before its screen has drawn (the default);
+   * false shows the screen waiting for its button (the studio's scenarios, which picture screens)
+   */
+  openPasskeyPrompt?: boolean;
 }
 
 export interface AuthContext {
   initialRoute: InitialRoute;
   hideSignUp: boolean;
+  openPasskeyPrompt: boolean;
   /** the step the last answer named, and the flow that answered (transition.routing reads both) */
   step?: AuthStep;
   answeredBy?: Flow;

@@ -27,8 +27,6 @@ export interface AuthSettings {
    * one (default: on). Only where firstFactors has WEB_AUTHN: a passkey is of no use otherwise.
    */
   offerPasskey?: boolean;
-  /** the passkey screen opens the browser's prompt as it appears (default); the studio shows the screen itself instead */
-  openPasskeyPrompt?: boolean;
 }
 
 export type ResolvedAuthSettings = Required<Omit<AuthSettings, 'mailboxUrl'>> & Pick<AuthSettings, 'mailboxUrl'>;
@@ -45,6 +43,5 @@ export function resolveSettings(settings: AuthSettings = {}): ResolvedAuthSettin
     mailboxUrl: settings.mailboxUrl,
     firstFactors: [...new Set(settings.firstFactors ?? [])].filter((factor) => FACTORS.includes(factor)),
     offerPasskey: (settings.offerPasskey ?? true) && (settings.firstFactors ?? []).includes('WEB_AUTHN'),
-    openPasskeyPrompt: settings.openPasskeyPrompt ?? true,
   };
 }

@@ -8,7 +8,7 @@
 import { DirectionProvider, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
-import { arrive, scriptedMachine, type Scenario } from '../../machines/authenticator/scenarios.ts';
+import { arrive, scenarioInput, scriptedMachine, type Scenario } from '../../machines/authenticator/scenarios.ts';
 import { theme } from '../app/theme.ts';
 import { Authenticator, AuthScreensProvider, devInspector, SignedInPlaceholder, type AuthActor } from '../authenticator/index.ts';
 import { directionOf, LanguageProvider, type Language } from '../i18n/index.ts';
@@ -27,7 +27,7 @@ export async function startScenario(scenario: Scenario): Promise<AuthActor> {
   post({ source: STUDIO_SOURCE, type: 'start', scenario: scenario.name, at: Date.now() });
   const stately = devInspector();
   const actor = createActor(scriptedMachine(scenario), {
-    input: scenario.input ?? {},
+    input: scenarioInput(scenario),
     inspect: (inspection) => {
       stately?.(inspection);
       const step = stepOf(inspection);
@@ -60,7 +60,7 @@ export function ScenarioFrame({ scenario, actor, language, scheme }: ScenarioFra
       <MantineProvider theme={theme} forceColorScheme={scheme}>
         <LanguageProvider initialLanguage={language}>
           {/* The passkey screen stays as the scenario left it: a designer opens the prompt with its button. */}
-          <AuthScreensProvider actor={actor} settings={{ ...scenario.settings, openPasskeyPrompt: false }}>
+          <AuthScreensProvider actor={actor} settings={scenario.settings}>
             <Authenticator>
               <SignedInPlaceholder />
             </Authenticator>

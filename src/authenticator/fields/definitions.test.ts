@@ -65,7 +65,6 @@ describe('settings', () => {
       signUpAttributes: [],
       mailboxUrl: undefined,
       firstFactors: [],
-      openPasskeyPrompt: true,
       offerPasskey: false,
     });
   });
