@@ -209,6 +209,8 @@ test('"E-mail me a code" shows the code screen at once, while the pool sends the
   await sendCode.click();
   await expect(page.getByRole('alert')).toContainText('Attempt limit exceeded, please try after some time.');
   await expect(emailField).toHaveValue(email);
+  // The keyboard is back where the customer can correct or try again, not left on the page.
+  await expect(emailField).toBeFocused();
 
   answer = 'hold';
   await sendCode.click();
