@@ -5,10 +5,16 @@
  * while the clients retry in the standard mode. Checked here with the resolvers the clients use, so a new operation
  * that needs AWS credentials fails this test rather than a customer's call.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SERVICES, ENDPOINT_STAND_INS, STAND_INS } from './sdkStandIns.ts';
+import { CLIENT_SERVICES, ENDPOINT_STAND_INS, SCHEMAS_MODULE, STAND_INS, withoutModeledErrors } from './sdkStandIns.ts';
 import { IDENTITY_OPERATIONS } from '../../src/cognito/identitySdk.ts';
 import { awsHost } from '../../src/config/checks.ts';
 import { USER_POOL_OPERATIONS } from '../../src/cognito/sdk.ts';
@@ -119,4 +125,66 @@ describe("the build's endpoint resolvers agree with the SDK's wherever the app c
       expect(() => standIn({ Region: REGION, UseFIPS: false, UseDualStack: true })).toThrow(/^This build carries no FIPS/);
     },
   );
+});
+
+describe("the clients' schemas without their modeled errors", () => {
+  it.each(Object.keys(CLIENT_SERVICES))(
+    '%s: every modeled error registration goes, the base exception stays, nothing else changes',
+    (client) => {
+      const file = fileURLToPath(new URL(`../../node_modules/@aws-sdk/client-${client}/dist-es/schemas/schemas_0.js`, import.meta.url));
+      expect(SCHEMAS_MODULE.test(file)).toBe(true);
+      const code = readFileSync(file, 'utf8');
+      const registrations = (text: string) => text.split('\n').filter((line) => line.includes('.registerError('));
+      expect(registrations(code).length).toBeGreaterThan(10);
+      const trimmed = withoutModeledErrors(code, file);
+      expect(registrations(trimmed)).toEqual([
+        expect.stringMatching(/^_s_registry\.registerError\(\w+ServiceException\$, \w+ServiceException\);$/),
+      ]);
+      // Only those lines went: every other line is as it was, in order.
+      const kept = code.split('\n').filter((line) => !/^n0_registry\.registerError\(/.test(line));
+      expect(trimmed.split('\n')).toEqual(kept);
+      // A module that no longer has them stops the build.
+      expect(() => withoutModeledErrors(trimmed, file)).toThrow(/no modeled error registrations found/);
+    },
+  );
+});
+
+describe('an error the schemas do not register', () => {
+  /** The client's answer to one InitiateAuth, the pool answering 400 with `__type` and `message` (no network). */
+  async function errorFor(type: string): Promise<Record<string, unknown>> {
+    const client = new CognitoIdentityProviderClient({
+      region: REGION,
+      endpoint: 'http://localhost:9229/',
+      maxAttempts: 1,
+      requestHandler: {
+        handle: () =>
+          Promise.resolve({
+            response: {
+              statusCode: 400,
+              headers: { 'content-type': 'application/x-amz-json-1.1' },
+              body: new TextEncoder().encode(JSON.stringify({ __type: type, message: 'Incorrect username or password.' })),
+            },
+          }),
+      },
+    });
+    try {
+      await client.send(new InitiateAuthCommand({ ClientId: 'c', AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: 'u' } }));
+    } catch (error) {
+      return error as Record<string, unknown>;
+    }
+    throw new Error('the call did not fail');
+  }
+
+  it("is read as the service's base exception with the answer's name and message, as a modeled one is", async () => {
+    const modeled = await errorFor('NotAuthorizedException');
+    const unregistered = await errorFor('SomethingNewException');
+    expect(unregistered).toBeInstanceOf(CognitoIdentityProviderServiceException);
+    for (const error of [modeled, unregistered]) {
+      expect(error.message).toBe('Incorrect username or password.');
+      expect(error.$fault).toBe('client');
+      expect((error.$metadata as { httpStatusCode?: number }).httpStatusCode).toBe(400);
+    }
+    expect(modeled.name).toBe('NotAuthorizedException');
+    expect(unregistered.name).toBe('SomethingNewException');
+  });
 });

@@ -6,8 +6,9 @@
  * about 5 KB gzip of a sign-in's 210) in case one does. In their place the bundle gets stand-ins that say why they
  * are missing if they are ever constructed; the unit test scripts/vite/sdkStandIns.test.ts proves, with the SDK's own
  * scheme resolvers, that no operation the app calls can ask for them. Nothing else in the SDK hashes for Cognito
- * (the SHA-256 is also offered to flexible checksums, which Cognito's operations do not use). The dev server, the
- * tests, the benchmarks and the test pool's tools keep the SDK whole.
+ * (the SHA-256 is also offered to flexible checksums, which Cognito's operations do not use). The clients' schemas
+ * also lose their modeled errors' registrations (withoutModeledErrors below). The dev server, the tests, the benchmarks
+ * and the test pool's tools keep the SDK whole.
  */
 import type { Plugin } from 'vite';
 import { PARTITION_REGION } from '../../src/config/checks.ts';
@@ -83,6 +84,27 @@ export const STAND_INS: readonly StandIn[] = [
   ...ENDPOINT_STAND_INS,
 ];
 
+/** The clients' schemas: every operation's shapes, and the registry of the service's modeled errors. */
+export const SCHEMAS_MODULE = /[\\/]@aws-sdk[\\/]client-cognito-identity(?:-provider)?[\\/]dist-es[\\/]schemas[\\/]schemas_0\.js$/;
+
+/** One modeled error's registration: its schema and its class, in the service's namespace (n0). */
+const MODELED_ERROR = /^n0_registry\.registerError\(\w+\$, \w+\);\n/gm;
+
+/**
+ * The schemas module without its modeled errors. At its top level it registers a class and a schema for each of the
+ * service's errors (about 60 for the user pools), which keeps all of them in the bundle (16.5 KB of classes and their
+ * schemas, minified) although the app tells errors apart by name alone (src/cognito/errors.ts). Without them, the
+ * SDK reads an error answer as the service's base exception named by the answer's `__type`, with its message: the
+ * same name and message. The base exception's registration stays. Throws when the module no longer has the lines,
+ * so an SDK that changes them stops the build rather than keeping the errors unnoticed.
+ */
+export function withoutModeledErrors(code: string, id: string): string {
+  const trimmed = code.replace(MODELED_ERROR, '');
+  if (trimmed === code) throw new Error(`${id}: no modeled error registrations found to leave out (scripts/vite/sdkStandIns.ts).`);
+  if (!/^_s_registry\.registerError\(/m.test(trimmed)) throw new Error(`${id}: the base exception's registration is missing.`);
+  return trimmed;
+}
+
 // Each one's file name is aws-sdk, so a chunk the bundler names after one of them says what it holds (the SDK goes into
 // vite.config.ts's `cognito` chunk).
 const PREFIX = '\0sdk-stand-in/';
@@ -98,6 +120,9 @@ export function sdkStandIns(): Plugin {
     },
     load(id) {
       return id.startsWith(PREFIX) ? STAND_INS[Number.parseInt(id.slice(PREFIX.length), 10)]?.code : undefined;
+    },
+    transform(code, id) {
+      return SCHEMAS_MODULE.test(id) ? { code: withoutModeledErrors(code, id), map: null } : undefined;
     },
   };
 }
