@@ -10,7 +10,7 @@ import { Menu } from './menu/Menu.tsx';
 import { Notices } from './Notices.tsx';
 import { useHashScroll, usePageKey } from './navigation/RouteEffects.tsx';
 import { useLayout } from './state/LayoutProvider.tsx';
-import { DESKTOP_BREAKPOINT, isMenuFloating, isMenuVisible } from './state/layoutState.ts';
+import { DESKTOP_BREAKPOINT, isMenuBesidePage, isMenuFloating, isMenuVisible } from './state/layoutState.ts';
 import { Topbar } from './topbar/Topbar.tsx';
 
 export interface AppLayoutProps {
@@ -81,7 +81,7 @@ export function AppLayout({ userLabel, onProfile }: AppLayoutProps) {
         <Menu />
       </nav>
       {floatingOpen && <div className={classes.mask} aria-hidden data-testid="menu-mask" />}
-      <div className={classes.container} data-beside-menu={(desktop && !floating && visible) || undefined}>
+      <div className={classes.container} data-beside-menu={isMenuBesidePage(state, desktop) || undefined}>
         <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           <Outlet key={pageKey} />
         </main>

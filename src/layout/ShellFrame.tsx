@@ -3,7 +3,7 @@ import { useTranslation, type MessageKey } from '../i18n/index.ts';
 import classes from './AppLayout.module.css';
 import { Logo } from './Logo.tsx';
 import { useLayout } from './state/LayoutProvider.tsx';
-import { isDesktopWidth, isMenuVisible } from './state/layoutState.ts';
+import { isDesktopWidth, isMenuBesidePage } from './state/layoutState.ts';
 import bar from './topbar/Topbar.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function ShellFrame({ title }: { title: MessageKey }) {
   const { state } = useLayout();
   // Read once: the frame shows for a moment, and the shell follows the window's width from then on.
   const desktop = isDesktopWidth(window.innerWidth);
-  const besideMenu = desktop && state.config.menuMode !== 'overlay' && isMenuVisible(state, desktop);
+  const besideMenu = isMenuBesidePage(state, desktop);
   return (
     <div className={classes.wrapper}>
       <header className={bar.topbar}>

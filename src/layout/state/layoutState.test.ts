@@ -3,6 +3,7 @@ import {
   CLOSED_MENUS,
   initialLayoutState,
   isDesktopWidth,
+  isMenuBesidePage,
   isMenuFloating,
   isMenuVisible,
   layoutReducer,
@@ -62,6 +63,13 @@ describe('the menu toggle', () => {
 
   it('does not count the static desktop menu as floating', () => {
     expect(isMenuFloating(initialLayoutState(), true)).toBe(false);
+  });
+
+  it('puts only a shown static menu on a desktop beside the page', () => {
+    expect(isMenuBesidePage(initialLayoutState(), true)).toBe(true);
+    expect(isMenuBesidePage(initialLayoutState(), false)).toBe(false);
+    expect(isMenuBesidePage(run(initialLayoutState(), { type: 'menuToggle', desktop: true }), true)).toBe(false);
+    expect(isMenuBesidePage(run(overlay(), { type: 'menuToggle', desktop: true }), true)).toBe(false);
   });
 });
 

@@ -119,6 +119,11 @@ export function isMenuVisible(state: LayoutState, desktop: boolean): boolean {
   return state.config.menuMode === 'overlay' ? state.overlayMenuActive : !state.staticMenuDesktopInactive;
 }
 
+/** Whether the static menu is shown beside the page, whose column then makes room for it (a desktop only). */
+export function isMenuBesidePage(state: LayoutState, desktop: boolean): boolean {
+  return desktop && state.config.menuMode !== 'overlay' && isMenuVisible(state, desktop);
+}
+
 /** Whether the menu floats over the page (and a click elsewhere should close it). */
 export function isMenuFloating(state: LayoutState, desktop: boolean): boolean {
   return isMenuVisible(state, desktop) && (!desktop || state.config.menuMode === 'overlay');
