@@ -34,7 +34,7 @@ export function checkRegion(value: unknown): string {
 export const PARTITION_REGION = /^(?:[a-z]{2}|us-gov|cn)-[a-z]+-\d+$/;
 
 /** The domain of AWS's addresses in a region of those partitions (China's regions have one of their own). */
-export const awsDomain = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
+const awsDomain = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
 
 /**
  * The AWS host of a service in a region; a region outside those partitions (an
