@@ -60,9 +60,17 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
 
   // A pressed button is disabled while its request runs, which drops the keyboard focus on the page itself;
   // once the answer is in (an error, a new code), the customer carries on from the first field, not from the top.
+  // The browser drops it only at its next rendering update, which a quick answer can beat: the button, enabled
+  // again, still holds it then, so the button disabled with the focus on it is noted too.
   const wasPending = useRef(false);
+  const disabledWithFocus = useRef<Element | null>(null);
   useEffect(() => {
-    if (wasPending.current && !pending && focusIsLost()) focusFirstField(bodyRef.current);
+    if (pending) {
+      const active = document.activeElement;
+      disabledWithFocus.current = active instanceof HTMLElement && active.matches(':disabled') ? active : null;
+    } else if (wasPending.current && (focusIsLost() || document.activeElement === disabledWithFocus.current)) {
+      focusFirstField(bodyRef.current);
+    }
     wasPending.current = pending;
   }, [pending]);
 
