@@ -15,10 +15,13 @@ import { createAuthActors, machineEventOf } from './actors.ts';
 import { createNoticeStore, noticeOfSignOut, type CardNotice, type NoticeStore } from './cardNotice.ts';
 import { focusPageHeadingWhenShown } from './focus.ts';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
+import { createSnapshotView, type SnapshotSource } from './snapshotView.ts';
 
 export type AuthActor = ActorRefFrom<AuthenticatorMachine>;
 
 const AuthActorContext = createContext<AuthActor | null>(null);
+/** The actor's state as the screens draw it (snapshotView.ts). */
+const SnapshotViewContext = createContext<SnapshotSource | null>(null);
 const SettingsContext = createContext<ResolvedAuthSettings>(resolveSettings());
 /**
  * The e-mail last typed on any screen, so "Forgot your password?" or the
@@ -103,13 +106,16 @@ export function AuthScreensProvider({ actor, settings, notices, children }: Auth
   const resolved = useMemo(() => resolveSettings(JSON.parse(settingsKey) as AuthSettings), [settingsKey]);
   const [emailDraft] = useState<{ current?: string }>({});
   const [ownNotices] = useState(createNoticeStore);
+  const view = useMemo(() => createSnapshotView(actor), [actor]);
   return (
     <AuthActorContext value={actor}>
-      <SettingsContext value={resolved}>
-        <EmailDraftContext value={emailDraft}>
-          <NoticeContext value={notices ?? ownNotices}>{children}</NoticeContext>
-        </EmailDraftContext>
-      </SettingsContext>
+      <SnapshotViewContext value={view}>
+        <SettingsContext value={resolved}>
+          <EmailDraftContext value={emailDraft}>
+            <NoticeContext value={notices ?? ownNotices}>{children}</NoticeContext>
+          </EmailDraftContext>
+        </SettingsContext>
+      </SnapshotViewContext>
     </AuthActorContext>
   );
 }
@@ -145,9 +151,11 @@ export function useAuthActor(): AuthActor {
   return actor;
 }
 
-/** Subscribes to one slice of the machine's state. */
+/** Subscribes to one slice of the machine's state, as the screens draw it (snapshotView.ts). */
 export function useAuth<T>(selector: (snapshot: AuthenticatorSnapshot) => T): T {
-  return useSelector(useAuthActor(), selector);
+  const view = use(SnapshotViewContext);
+  if (!view) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return useSelector(view, selector);
 }
 
 export const useRoute = () => useAuth(routeOf);

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type AuthenticatorSnapshot, isPending, routeOf } from '../../machines/authenticator/index.ts';
+import { type ActorCall, fakeActors, flush, type Outcome, sampleUser } from '../../machines/authenticator/testSupport.ts';
+import type { AuthActorName } from '../../machines/authenticator/types.ts';
+import { createSnapshotView, nextTask, UNDER_PROMPT_MS } from './snapshotView.ts';
+
+const signInForm = { email: 'ana@example.com', password: 'Passw0rd!' };
+
+/**
+ * The machine on the sign-in screen, its calls answered by `decide` (undefined: the call waits), seen through a view
+ * whose queued tasks and timers run only when the test says, and one listener that records what the screens would draw.
+ */
+async function onSignIn(decide: (call: ActorCall) => Outcome<AuthActorName> | undefined = () => undefined) {
+  const fakes = fakeActors((call) => (call.name === 'loadSession' ? { output: null } : decide(call)));
+  const actor = createActor(fakes.machine, { input: { openPasskeyPrompt: true } }).start();
+  actor.send({ type: 'INIT' });
+  await flush();
+  const queued: { task: () => void; ms: number }[] = [];
+  const view = createSnapshotView(actor, (task, ms = 0) => void queued.push({ task, ms }));
+  const drawn: AuthenticatorSnapshot[] = [];
+  const subscription = view.subscribe({ next: (snapshot) => drawn.push(snapshot) });
+  /** Runs the tasks queued for the next task, or (`afterMs`) those waiting that long. */
+  const runQueued = (afterMs = 0) => {
+    const due = queued.filter((entry) => entry.ms <= afterMs);
+    queued.splice(0, queued.length, ...queued.filter((entry) => entry.ms > afterMs));
+    for (const entry of due) entry.task();
+  };
+  return { actor, view, drawn, subscription, runQueued, calls: fakes.calls, settle: fakes.settle.bind(fakes) };
+}
+
+const shown = (view: { getSnapshot(): AuthenticatorSnapshot }) => ({
+  route: routeOf(view.getSnapshot()),
+  pending: isPending(view.getSnapshot()),
+});
+
+describe('the screens see the machine wait on a call only once the call has started', () => {
+  it('a submit on the same screen: the call starts, the screens draw the waiting form a task later', async () => {
+    const { actor, view, drawn, runQueued, calls } = await onSignIn();
+    actor.send({ type: 'SUBMIT', data: signInForm });
+    // The machine waits and its call has started; the screens still show the form as it was.
+    expect(isPending(actor.getSnapshot())).toBe(true);
+    expect(calls.map((call) => call.name)).toContain('signIn');
+    expect(shown(view)).toEqual({ route: 'signIn', pending: false });
+    expect(drawn).toEqual([]);
+    runQueued();
+    expect(shown(view)).toEqual({ route: 'signIn', pending: true });
+    expect(drawn).toHaveLength(1);
+  });
+
+  it(`the passkey prompt: the screen under it is drawn once the prompt has stood ${UNDER_PROMPT_MS} ms`, async () => {
+    const { actor, view, runQueued, calls } = await onSignIn((call) =>
+      call.name === 'signIn' ? { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } } : undefined,
+    );
+    actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
+    runQueued();
+    await flush();
+    expect(routeOf(actor.getSnapshot())).toBe('passkey');
+    expect(calls.map((call) => call.name)).toContain('passkeyPrompt');
+    runQueued();
+    expect(shown(view)).toEqual({ route: 'signIn', pending: true });
+    runQueued(UNDER_PROMPT_MS);
+    expect(shown(view)).toEqual({ route: 'passkey', pending: true });
+  });
+
+  it('a passkey answered before that goes straight to what follows; one cancelled shows its screen and why at once', async () => {
+    const answered = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } } : undefined));
+    answered.actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
+    await flush();
+    answered.settle('passkeyPrompt', { error: { name: 'NotAuthorizedException', message: 'Incorrect passkey.' } });
+    await flush();
+    // The pool refused it: the passkey screen, its error and its button, with no wait.
+    expect(shown(answered.view)).toEqual({ route: 'passkey', pending: false });
+    expect(answered.view.getSnapshot().context.error).toMatchObject({ name: 'NotAuthorizedException' });
+    const drawn = answered.drawn.length;
+    answered.runQueued(UNDER_PROMPT_MS);
+    expect(answered.drawn).toHaveLength(drawn);
+
+    const signedIn = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } } : undefined));
+    signedIn.actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
+    await flush();
+    signedIn.runQueued();
+    signedIn.settle('passkeyPrompt', { output: { step: 'DONE', user: sampleUser } });
+    await flush();
+    signedIn.runQueued(UNDER_PROMPT_MS);
+    expect(signedIn.drawn.map(routeOf)).not.toContain('passkey');
+    expect(routeOf(signedIn.view.getSnapshot())).not.toBe('signIn');
+  });
+
+  it('a new screen is drawn at once, even while its call runs (the e-mailed code: its field takes the code at once)', async () => {
+    const { actor, view, drawn } = await onSignIn();
+    actor.send({ type: 'SIGN_IN_WITH', factor: 'EMAIL_OTP', data: { email: signInForm.email } });
+    expect(shown(view)).toEqual({ route: 'confirmSignIn', pending: true });
+    expect(drawn.map(routeOf)).toEqual(['confirmSignIn']);
+  });
+
+  it('an answer or an error is drawn at once, and a waiting state the answer overtook is not drawn afterwards', async () => {
+    const { actor, view, drawn, runQueued, settle } = await onSignIn();
+    actor.send({ type: 'SUBMIT', data: signInForm });
+    settle('signIn', { error: { name: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    await flush();
+    expect(shown(view)).toEqual({ route: 'signIn', pending: false });
+    expect(view.getSnapshot().context.error).toMatchObject({ name: 'NotAuthorizedException' });
+    const errorDrawn = drawn.length;
+    runQueued();
+    expect(drawn).toHaveLength(errorDrawn);
+    expect(shown(view).pending).toBe(false);
+  });
+
+  it('reads the machine directly while nobody listens, and stops listening to it with its last listener', async () => {
+    const { actor, view, drawn, subscription } = await onSignIn();
+    subscription.unsubscribe();
+    actor.send({ type: 'SUBMIT', data: signInForm });
+    expect(shown(view)).toEqual({ route: 'signIn', pending: true });
+    expect(drawn).toEqual([]);
+  });
+
+  it('takes a listener as XState does, as functions', async () => {
+    const { actor, view, runQueued } = await onSignIn();
+    const drawn: string[] = [];
+    const subscription = view.subscribe((snapshot) => drawn.push(routeOf(snapshot)));
+    actor.send({ type: 'SIGN_UP' });
+    runQueued();
+    expect(drawn).toEqual(['signUp']);
+    subscription.unsubscribe();
+  });
+});
+
+describe('nextTask', () => {
+  it('runs after every promise step already under way, in the order asked', async () => {
+    const later = nextTask();
+    const order: string[] = [];
+    let chain = Promise.resolve();
+    for (let step = 0; step < 50; step++) chain = chain.then(() => void order.push(`step ${step}`));
+    const done = new Promise<void>((resolve) => {
+      later(() => order.push('first task'));
+      later(() => {
+        order.push('second task');
+        resolve();
+      });
+    });
+    await done;
+    expect(order.slice(-2)).toEqual(['first task', 'second task']);
+    expect(order.indexOf('step 49')).toBe(49);
+  });
+});

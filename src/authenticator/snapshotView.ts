@@ -1,0 +1,129 @@
+/**
+ * The machine's state as the screens read it. A press that starts a Cognito
+ * call moves the machine at once into a state that waits on it (tagged
+ * `pending`: the buttons wait), and the client then builds the request
+ * through the AWS SDK's middleware, a chain of promise steps before `fetch`.
+ * React hears of a store's change in a microtask, so the screens drew the
+ * waiting state first and the request left only after that drawing (the
+ * passkey sign-in's trace on the mobile profile of `npm run bench:trace`:
+ * about 24 ms of React before each of its two calls). Here the change into
+ * a waiting state on the same screen, or on the passkey screen the browser's
+ * prompt covers, reaches the screens one task later, when the request is on
+ * its way and the drawing overlaps the round trip. Every other change (a new
+ * screen, which the customer reads and types into, like the e-mailed code's
+ * field; an answer; an error) reaches them at once, as before.
+ */
+import type { Observer, Subscription } from 'xstate';
+import { type AuthenticatorSnapshot, isPending, type Route, routeOf } from '../../machines/authenticator/index.ts';
+
+/** What a view reads and is read as: an actor's snapshot and subscription (XState's `useSelector` takes either form). */
+export interface SnapshotSource {
+  getSnapshot(): AuthenticatorSnapshot;
+  subscribe(observer: Observer<AuthenticatorSnapshot>): Subscription;
+  subscribe(next: (snapshot: AuthenticatorSnapshot) => void, error?: (error: unknown) => void, complete?: () => void): Subscription;
+}
+
+/** Runs `task` after the tasks already queued, or after `ms` milliseconds. */
+export type Later = (task: () => void, ms?: number) => void;
+
+/** The next task is a message to a channel (no clamping, unlike a zero timeout); a delay is a timeout. */
+export function nextTask(): Later {
+  if (typeof MessageChannel !== 'function') return (task, ms = 0) => void setTimeout(task, ms);
+  const channel = new MessageChannel();
+  const queued: (() => void)[] = [];
+  channel.port1.onmessage = () => queued.shift()?.();
+  return (task, ms = 0) => {
+    if (ms > 0) return void setTimeout(task, ms);
+    queued.push(task);
+    channel.port2.postMessage(null);
+  };
+}
+
+/** Screens the browser covers with its own prompt while they wait. */
+const PROMPTED_ROUTES: readonly Route[] = ['passkey'];
+
+/**
+ * How long the browser's prompt stands before the screen under it is drawn. Behind the prompt the customer sees
+ * none of it; an authenticator that answers at once (a key already touched, a device that checks nobody) then goes
+ * on without waiting for that drawing (30 ms of React between the passkey sign-in's two calls on the mobile profile),
+ * and the sign-in that ends before the delay never draws it.
+ */
+export const UNDER_PROMPT_MS = 200;
+
+/**
+ * True when the screens may see `next` only after the request it starts has left: it waits on a call (the machine's
+ * `pending` tag) on the screen already shown, or on a screen under the browser's prompt. Everything else (a new
+ * screen, an answer, an error) is drawn at once.
+ */
+export const waitsForRequest = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
+  isPending(next) && (routeOf(next) === routeOf(shown) || underPrompt(shown, next));
+
+/** `next` waits on the browser's prompt, on a screen other than the one shown. */
+const underPrompt = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
+  isPending(next) && routeOf(next) !== routeOf(shown) && PROMPTED_ROUTES.includes(routeOf(next));
+
+/**
+ * A source for `useSelector` that publishes the actor's snapshots to its
+ * listeners as described above. Subscribed to the actor while it has
+ * listeners; with none, it reads the actor directly.
+ */
+export function createSnapshotView(actor: SnapshotSource, later: Later = nextTask()): SnapshotSource {
+  const listeners = new Set<Observer<AuthenticatorSnapshot>>();
+  let shown = actor.getSnapshot();
+  let nextTaskAsked = false;
+  let promptTimerAsked = false;
+  let source: Subscription | undefined;
+
+  /** Shows the actor's snapshot; one under the browser's prompt only once its delay is over (`promptDue`). */
+  const publish = (promptDue = false) => {
+    const next = actor.getSnapshot();
+    if (next === shown || (!promptDue && underPrompt(shown, next))) return;
+    shown = next;
+    for (const listener of [...listeners]) listener.next?.(next);
+  };
+  const changed = (next: AuthenticatorSnapshot) => {
+    if (!waitsForRequest(shown, next)) return publish();
+    if (underPrompt(shown, next)) {
+      if (promptTimerAsked) return;
+      promptTimerAsked = true;
+      return later(() => {
+        promptTimerAsked = false;
+        publish(true);
+      }, UNDER_PROMPT_MS);
+    }
+    if (nextTaskAsked) return;
+    nextTaskAsked = true;
+    later(() => {
+      nextTaskAsked = false;
+      publish();
+    });
+  };
+  return {
+    getSnapshot: () => (source ? shown : actor.getSnapshot()),
+    subscribe(
+      observerOrNext: Observer<AuthenticatorSnapshot> | ((snapshot: AuthenticatorSnapshot) => void),
+      error?: (error: unknown) => void,
+    ) {
+      const observer = typeof observerOrNext === 'function' ? { next: observerOrNext, error } : observerOrNext;
+      if (!source) {
+        shown = actor.getSnapshot();
+        source = actor.subscribe({
+          next: changed,
+          error: (error) => {
+            shown = actor.getSnapshot();
+            for (const listener of [...listeners]) listener.error?.(error);
+          },
+        });
+      }
+      listeners.add(observer);
+      return {
+        unsubscribe: () => {
+          listeners.delete(observer);
+          if (listeners.size > 0 || !source) return;
+          source.unsubscribe();
+          source = undefined;
+        },
+      };
+    },
+  };
+}
