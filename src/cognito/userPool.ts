@@ -5,12 +5,14 @@ import type { UserPoolCall } from './userPoolOperations.ts';
 
 /**
  * A typed way to call user-pool operations. The SDK is fetched on first use
- * (and can be warmed earlier with `preload`); every failure, a failed chunk
+ * (and can be fetched and warmed up earlier with `preload`); every failure, a failed chunk
  * load included, comes back as an AuthError.
  */
 export function createUserPoolCall(config: CognitoConfig): UserPoolCall & { preload(): Promise<unknown> } {
   const sender = lazy(() => import('./sdk.ts').then((sdk) => sdk.createUserPoolSender(config.region, config.endpoint)));
+  let called = false;
   const call: UserPoolCall = async (operation, input) => {
+    called = true;
     try {
       return await (
         await sender()
@@ -19,5 +21,9 @@ export function createUserPoolCall(config: CognitoConfig): UserPoolCall & { prel
       throw toAuthError(error);
     }
   };
-  return Object.assign(call, { preload: sender });
+  // Fetched and warmed up (sdk.ts: the first call's one-time cost paid while the form is idle). Not once a call has
+  // been made: a sign-in pressed before the app was idle waits for the SDK too, and the warm-up would go first. A
+  // warm-up that fails leaves the first call as it was, so it never fails the preload.
+  const warmUp = (send: Awaited<ReturnType<typeof sender>>) => (called ? undefined : send.warmUp().catch(() => {}));
+  return Object.assign(call, { preload: () => sender().then(warmUp) });
 }
