@@ -36,7 +36,8 @@ export interface AppUnderTest {
   confirmCode: (page: Page) => Locator;
 }
 
-const CODE_FIELD = 'input[autocomplete="one-time-code"]';
+/** The e-mailed code's field, on either app. */
+export const CODE_FIELD = 'input[autocomplete="one-time-code"]';
 
 export function projectApp(origin: string, outDir: string): AppUnderTest {
   return {
@@ -288,7 +289,8 @@ export async function readyForPasswordless(app: AppUnderTest, page: Page, email:
   await toPress.waitFor();
 }
 
-async function outboxCode(emulatorUrl: string, to: string): Promise<string> {
+/** The last code the test pool e-mailed to `to`, waited for. */
+export async function outboxCode(emulatorUrl: string, to: string): Promise<string> {
   for (const deadline = Date.now() + TIMEOUT_MS; Date.now() < deadline;) {
     const messages = (await (await fetch(`${emulatorUrl}/_emulator/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string }[];
     const last = messages.at(-1);
