@@ -7,11 +7,12 @@
  * waiting state first and the request left only after that drawing (the
  * passkey sign-in's trace on the mobile profile of `npm run bench:trace`:
  * about 24 ms of React before each of its two calls). Here the change into
- * a waiting state on the same screen, or on the passkey screen the browser's
- * prompt covers, reaches the screens one task later, when the request is on
- * its way and the drawing overlaps the round trip. Every other change (a new
- * screen, which the customer reads and types into, like the e-mailed code's
- * field; an answer; an error) reaches them at once, as before.
+ * a waiting state on the same screen reaches the screens one task later,
+ * when the request is on its way, and the drawing overlaps the round trip;
+ * the passkey screen, which the browser's prompt covers, once the prompt has
+ * stood a moment (`UNDER_PROMPT_MS`). Every other change (a new screen,
+ * which the customer reads and types into, like the e-mailed code's field;
+ * an answer; an error) reaches them at once, as before.
  */
 import type { Observer, Subscription } from 'xstate';
 import { type AuthenticatorSnapshot, isPending, type Route, routeOf } from '../../machines/authenticator/index.ts';
@@ -50,17 +51,17 @@ const PROMPTED_ROUTES: readonly Route[] = ['passkey'];
  */
 export const UNDER_PROMPT_MS = 200;
 
-/**
- * True when the screens may see `next` only after the request it starts has left: it waits on a call (the machine's
- * `pending` tag) on the screen already shown, or on a screen under the browser's prompt. Everything else (a new
- * screen, an answer, an error) is drawn at once.
- */
-export const waitsForRequest = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
-  isPending(next) && (routeOf(next) === routeOf(shown) || underPrompt(shown, next));
-
 /** `next` waits on the browser's prompt, on a screen other than the one shown. */
 const underPrompt = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
   isPending(next) && routeOf(next) !== routeOf(shown) && PROMPTED_ROUTES.includes(routeOf(next));
+
+/**
+ * True when the screens may see `next` only after the request it starts has left: it waits on a call (the machine's
+ * `pending` tag) on the screen already shown, or under the browser's prompt. Everything else (a new screen, an
+ * answer, an error) is drawn at once.
+ */
+export const waitsForRequest = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
+  (isPending(next) && routeOf(next) === routeOf(shown)) || underPrompt(shown, next);
 
 /**
  * A source for `useSelector` that publishes the actor's snapshots to its
