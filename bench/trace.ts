@@ -4,9 +4,9 @@
  * bench:compare`) under a profile, with a Chromium performance trace. The
  * visit is a password sign-in pressed as soon as the form takes input
  * (`--path password`), "E-mail me a code" pressed once the form is idle and
- * the code submitted once it has arrived (`--path code`), or "Sign in with a passkey" pressed once the form is idle,
- * Chromium's virtual authenticator holding a passkey registered beforehand
- * (`--path passkey`). It prints, for each phase of the visit (to the first
+ * the code submitted once it has arrived (`--path code`), or "Sign in with a
+ * passkey" pressed once the form is idle, Chromium's virtual authenticator
+ * holding a passkey registered beforehand (`--path passkey`). It prints, for each phase of the visit (to the first
  * Cognito request, the calls, for a passkey the prompt between its two calls,
  * the last answer to the next screen), the wall
  * time, the main thread's busy time by kind of work, the built files whose
