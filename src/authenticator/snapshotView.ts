@@ -51,17 +51,13 @@ const PROMPTED_ROUTES: readonly Route[] = ['passkey'];
  */
 export const UNDER_PROMPT_MS = 200;
 
-/** `next` waits on the browser's prompt, on a screen other than the one shown. */
+/** `next` waits on the browser's prompt, on a screen other than the one shown: drawn after `UNDER_PROMPT_MS`. */
 const underPrompt = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
   isPending(next) && routeOf(next) !== routeOf(shown) && PROMPTED_ROUTES.includes(routeOf(next));
 
-/**
- * True when the screens may see `next` only after the request it starts has left: it waits on a call (the machine's
- * `pending` tag) on the screen already shown, or under the browser's prompt. Everything else (a new screen, an
- * answer, an error) is drawn at once.
- */
-export const waitsForRequest = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
-  (isPending(next) && routeOf(next) === routeOf(shown)) || underPrompt(shown, next);
+/** `next` waits on a call (the machine's `pending` tag) on the screen already shown: drawn one task later. */
+const waitsOnSameScreen = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
+  isPending(next) && routeOf(next) === routeOf(shown);
 
 /**
  * A source for `useSelector` that publishes the actor's snapshots to its
@@ -82,8 +78,8 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
     shown = next;
     for (const listener of [...listeners]) listener.next?.(next);
   };
+  // Everything but the two waits above (a new screen, an answer, an error) is drawn at once.
   const changed = (next: AuthenticatorSnapshot) => {
-    if (!waitsForRequest(shown, next)) return publish();
     if (underPrompt(shown, next)) {
       if (promptTimerAsked) return;
       promptTimerAsked = true;
@@ -92,6 +88,7 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
         publish(true);
       }, UNDER_PROMPT_MS);
     }
+    if (!waitsOnSameScreen(shown, next)) return publish();
     if (nextTaskAsked) return;
     nextTaskAsked = true;
     later(() => {
