@@ -6,12 +6,12 @@
  * (`--path password`), "E-mail me a code" pressed once the form is idle and
  * the code submitted once it has arrived (`--path code`), or "Sign in with a
  * passkey" pressed once the form is idle, Chromium's virtual authenticator
- * holding a passkey registered beforehand (`--path passkey`). It prints, for each phase of the visit (to the first
- * Cognito request, the calls, for a passkey the prompt between its two calls,
- * the last answer to the next screen), the wall
- * time, the main thread's busy time by kind of work, the built files whose
- * functions ran longest, and the JS and CSS fetched, in waves; and it writes
- * the trace, which DevTools' Performance panel opens.
+ * holding a passkey registered beforehand (`--path passkey`). It prints,
+ * for each phase of the visit (to the first Cognito request, the calls, for a
+ * passkey the prompt between its two calls, the last answer to the next
+ * screen), the wall time, the main thread's busy time by kind of work, the
+ * built files whose functions ran longest, and the JS and CSS fetched, in
+ * waves; and it writes the trace, which DevTools' Performance panel opens.
  *
  *   npm run bench:trace [-- --app project|amplify --profile mobile|loopback --path password|code|passkey --runs 3]
  *
