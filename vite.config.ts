@@ -103,6 +103,14 @@ export default defineConfig(({ mode }) => {
           },
         },
       },
+      // A lazily imported chunk's own imports are not preloaded beside it: a preload that failed (offline) would leave
+      // them failed for the page's life in Chromium, and the chunk could never be imported again (src/chunks/retryable.ts).
+      // Fetched once the chunk has arrived, each import costs a round trip after it: the chunks that need their imports
+      // soon are asked for ahead (the start-up script's and the signed-in page's lists, scripts/vite/preloadLists.ts).
+      // index.html's own list (the entry's files) stays.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+      },
       // Read by the service worker's generation, the performance budget and the benchmark (scripts/vite/manifest.ts).
       manifest: true,
     },

@@ -595,10 +595,18 @@ test("after a sign-in, the service worker's registration waits for the signed-in
 test("the screens after sign-in's load while the customer types; if they cannot be fetched, the card says so and tries again", async ({
   page,
 }) => {
-  // The connection is down for their chunk until the customer has seen what that means.
+  // The connection drops once the entry is in, until the customer has seen what that means: every other file fails,
+  // each for the first time (a file the browser saw fail once stays failed: src/chunks/retryable.ts).
+  const later = `/${readManifest(SERVED_DIR)[MODULES.laterScreens]!.file}`;
+  const arrived = measureBuild(SERVED_DIR).interactive.files.js.map((file) => `/${file}`);
   let reachable = false;
   let refused = 0;
-  await page.route(/\/assets\/later-[\w-]+\.js$/, async (route) => (reachable ? route.continue() : (refused++, route.abort())));
+  await page.route(/\/assets\/[^/]+\.js(?:\?|$)/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (reachable || arrived.includes(path)) return route.continue();
+    if (path === later) refused++;
+    return route.abort('internetdisconnected');
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
   // They were asked for while the customer was on the sign-in screen, before any later screen was wanted.

@@ -8,11 +8,13 @@
 import { loadShownPart } from '../i18n/index.ts';
 import { useSyncExternalStore } from 'react';
 import type * as later from './screens/later.ts';
+import { retryable } from '../chunks/retryable.ts';
 
 export type LaterScreens = typeof later;
 
 type State = { status: 'idle' | 'loading' } | { status: 'loaded'; screens: LaterScreens } | { status: 'failed'; error: unknown };
 
+const importScreens = retryable(() => import('./screens/later.ts'));
 let state: State = { status: 'idle' };
 let pending: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
@@ -28,7 +30,7 @@ export function loadLaterScreens(): Promise<void> {
   if (state.status !== 'loading') {
     set({ status: 'loading' });
     // Their words (the catalogue's `screens` part) arrive beside them.
-    pending = Promise.all([import('./screens/later.ts'), loadShownPart('screens')]).then(
+    pending = Promise.all([importScreens(), loadShownPart('screens')]).then(
       ([screens]) => set({ status: 'loaded', screens }),
       (error: unknown) => set({ status: 'failed', error }),
     );

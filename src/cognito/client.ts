@@ -1,3 +1,4 @@
+import { retryable } from '../chunks/retryable.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import type { ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
@@ -57,15 +58,15 @@ export function createAuthClient(options: AuthClientOptions) {
   };
   const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
   // Signing in comes with its own chunk, fetched with the SDK (signingIn.ts): the entry the form waits for leaves it out.
-  const signing = lazy(() => import('./signingIn.ts'));
+  const signing = lazy(retryable(() => import('./signingIn.ts')));
   const userAuth = async () => (await signing()).userAuth();
   // Everything but signing in (signing up included) comes with its own chunk, on first use (accountOperations.ts).
-  const operations = lazy(() => import('./accountOperations.ts'));
+  const operations = lazy(retryable(() => import('./accountOperations.ts')));
   // Only a customer who has just confirmed a sign-up needs it: off the path to the sign-in form too.
-  const autoSignInModule = lazy(() => import('./autoSignIn.ts'));
+  const autoSignInModule = lazy(retryable(() => import('./autoSignIn.ts')));
   // The hosted UI (federated sign-in), in a chunk of its own. A page load that is its answer starts the exchange
   // now; the first session read (the machine's setup) waits for it and reports how it went.
-  const oauth = lazy(() => import('./oauth.ts'));
+  const oauth = lazy(retryable(() => import('./oauth.ts')));
   const { browser } = options;
   const href = (browser ?? globalThis.location)?.href;
   let redirectAnswer = isRedirectAnswer(options.config.oauth, href) && oauth().then((module) => module.finishRedirect(ctx, browser, href));

@@ -6,6 +6,7 @@ import { asSignInStep } from './signInSteps.ts';
 import { takeEphemeral } from './srp/srp.ts';
 import type { AuthFlowType } from './tokenStore.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
+import { retryable } from '../chunks/retryable.ts';
 
 /** The password flows, and USER_AUTH: Cognito's choice-based sign-in (passwords, e-mail or SMS codes, passkeys). */
 export type SignInFlowType = AuthFlowType | 'USER_AUTH';
@@ -25,7 +26,7 @@ export interface SignInInput {
 }
 
 // Choice-based sign-in comes with its own chunk (fetched ahead by the client's preload): the password form does not carry it.
-export const userAuth = lazy(() => import('./userAuth.ts'));
+export const userAuth = lazy(retryable(() => import('./userAuth.ts')));
 
 /**
  * Starts a sign-in. USER_SRP_AUTH (the default) proves the password without

@@ -12,9 +12,10 @@ import { lazy } from './lazy.ts';
 import { asSignInStep } from './signInSteps.ts';
 import { takeEphemeral } from './srp/srp.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
+import { retryable } from '../chunks/retryable.ts';
 
 // The browser's WebAuthn calls and their JSON: only a passkey sign-in needs them (fetched ahead where the pool allows passkeys).
-const webauthn = lazy(() => import('./webauthn.ts'));
+const webauthn = lazy(retryable(() => import('./webauthn.ts')));
 
 /** What a pool with these first factors needs besides this module, fetched ahead (the client's preload): a passkey's calls. */
 export const preload = (firstFactors: readonly string[]): unknown => firstFactors.includes('WEB_AUTHN') && webauthn();

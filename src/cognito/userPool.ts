@@ -2,6 +2,7 @@ import type { CognitoConfig } from './config.ts';
 import { toAuthError } from './errors.ts';
 import { lazy } from './lazy.ts';
 import type { UserPoolCall } from './userPoolOperations.ts';
+import { retryable } from '../chunks/retryable.ts';
 
 /**
  * A typed way to call user-pool operations. The SDK is fetched on first use
@@ -9,7 +10,8 @@ import type { UserPoolCall } from './userPoolOperations.ts';
  * load included, comes back as an AuthError.
  */
 export function createUserPoolCall(config: CognitoConfig): UserPoolCall & { preload(): Promise<unknown> } {
-  const sender = lazy(() => import('./sdk.ts').then((sdk) => sdk.createUserPoolSender(config.region, config.endpoint)));
+  const sdk = retryable(() => import('./sdk.ts'));
+  const sender = lazy(() => sdk().then((sdk) => sdk.createUserPoolSender(config.region, config.endpoint)));
   let called = false;
   const call: UserPoolCall = async (operation, input) => {
     called = true;

@@ -14,6 +14,7 @@ import englishSignIn from './messages/en.json?messages=signin';
 import { DEFAULT_LOCALE, LOCALE_NAMES, PSEUDO_LOCALE, type Locale } from './locales.ts';
 import { CHUNKS_OF_PART, READ_BY_KEY_IN_ENGLISH, type Chunk, type Part } from './parts.ts';
 import CATALOGUE_FILES from 'virtual:catalogue-locales';
+import { retryable } from '../chunks/retryable.ts';
 
 /** Every message's key, as the English catalogue declares them. */
 export type MessageKey = keyof typeof en;
@@ -38,8 +39,9 @@ let englishArriving: Readonly<Messages> | undefined;
  */
 export const arrivingInEnglish = (): Readonly<Messages> | undefined => englishArriving;
 
+const importEnglishArriving = retryable(() => import('./messages/en.json?messages=arriving'));
 const loadEnglishArriving = () =>
-  import('./messages/en.json?messages=arriving').then((module) => {
+  importEnglishArriving().then((module) => {
     // with the few English reads by key, which travel in the entry (parts.ts)
     const byKey = [...READ_BY_KEY_IN_ENGLISH].map((key) => [key, englishSignIn[key]]);
     englishArriving = { ...module.default, ...Object.fromEntries(byKey) } as Messages;
@@ -62,16 +64,24 @@ const arrived = (): Arrival => Object.assign(Promise.resolve(), { status: 'fulfi
 
 const loaded = new Map<string, Arrival>([[`${DEFAULT_LOCALE}:signin`, arrived()]]);
 
+/** A chunk of the catalogue, asked for again under a new address after a failure (src/chunks/retryable.ts). */
+const wordsOf = (load: () => Promise<{ default: Messages }>): (() => Promise<Messages>) => {
+  const again = retryable(load);
+  return () => again().then((module) => module.default);
+};
+
 /** English's chunks after the first, each fetched the first time it is needed. */
 const ENGLISH_LATER: Record<Exclude<Chunk, 'signin'>, () => Promise<Messages>> = {
-  screens: () => import('./messages/en.json?messages=screens').then((module) => module.default),
-  app: () => import('./messages/en.json?messages=app').then((module) => module.default),
-  pages: () => import('./messages/en.json?messages=pages').then((module) => module.default),
+  screens: wordsOf(() => import('./messages/en.json?messages=screens')),
+  app: wordsOf(() => import('./messages/en.json?messages=app')),
+  pages: wordsOf(() => import('./messages/en.json?messages=pages')),
   // English shows a message that arrives in English as it came (translate.ts): neither the words it is recognised by
   // nor those for an exception's name.
   arriving: () => Promise.resolve({}),
   exceptions: () => Promise.resolve({}),
 };
+
+const importLoaders = retryable(() => import('./loaders.ts'));
 
 export const isLoaded = (locale: AppLocale, part: Part): boolean => loaded.get(`${locale}:${part}`)?.status === 'fulfilled';
 
@@ -88,7 +98,7 @@ export function loadPart(locale: AppLocale, part: Part): Promise<void> {
             (chunks) => Object.assign({}, ...chunks) as Messages,
           )
         : Promise.all([
-            import('./loaders.ts').then(({ loadMessages }) => loadMessages(locale, part)),
+            importLoaders().then(({ loadMessages }) => loadMessages(locale, part)),
             part === 'signin' ? loadEnglishArriving() : undefined,
           ]).then(([messages]) => messages);
     const arrival: Arrival = messages.then((messages) => {

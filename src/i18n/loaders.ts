@@ -5,21 +5,28 @@
  * addresses that an English visitor's first screen never uses.
  */
 import type { Messages } from '@lingui/core';
+import { retryable } from '../chunks/retryable.ts';
 import { PSEUDO_LOCALE } from './locales.ts';
 import { CHUNKS_OF_PART, type Chunk, type Part } from './parts.ts';
 
 type Loader = () => Promise<Messages>;
 
-const byLocale = (found: Record<string, Loader>): Map<string, Loader> =>
-  new Map(Object.entries(found).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
+/** Each locale's loader, asked for again under a new address after a failure (src/chunks/retryable.ts). */
+const byLocale = (found: Record<string, () => Promise<{ default: Messages }>>): Map<string, Loader> =>
+  new Map(
+    Object.entries(found).map(([path, load]) => {
+      const again = retryable(load);
+      return [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), () => again().then((module) => module.default)];
+    }),
+  );
 
 const LOADERS: Record<Chunk, Map<string, Loader>> = {
-  signin: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'signin' }, import: 'default' })),
-  arriving: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'arriving' }, import: 'default' })),
-  screens: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'screens' }, import: 'default' })),
-  exceptions: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'exceptions' }, import: 'default' })),
-  app: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'app' }, import: 'default' })),
-  pages: byLocale(import.meta.glob<Messages>('./messages/*.json', { query: { messages: 'pages' }, import: 'default' })),
+  signin: byLocale(import.meta.glob<{ default: Messages }>('./messages/*.json', { query: { messages: 'signin' } })),
+  arriving: byLocale(import.meta.glob<{ default: Messages }>('./messages/*.json', { query: { messages: 'arriving' } })),
+  screens: byLocale(import.meta.glob<{ default: Messages }>('./messages/*.json', { query: { messages: 'screens' } })),
+  exceptions: byLocale(import.meta.glob<{ default: Messages }>('./messages/*.json', { query: { messages: 'exceptions' } })),
+  app: byLocale(import.meta.glob<{ default: Messages }>('./messages/*.json', { query: { messages: 'app' } })),
+  pages: byLocale(import.meta.glob<{ default: Messages }>('./messages/*.json', { query: { messages: 'pages' } })),
 };
 
 if (import.meta.env.DEV) {

@@ -37,6 +37,7 @@ import { useDemo } from '../shared/useDemo.ts';
 import classes from './DashboardHome.module.css';
 import { T } from '../shared/Words.tsx';
 import { intlLocale, useTranslation } from '../../i18n/index.ts';
+import { retryable } from '../../chunks/retryable.ts';
 
 interface Stat {
   label: string;
@@ -55,7 +56,7 @@ const stats: Stat[] = [
 ];
 
 // The chart library (about 110 KB gzip) comes with the chart, not with the page: the figures and tables show first.
-const loadSalesChart = () => import('./SalesChart.tsx');
+const loadSalesChart = retryable(() => import('./SalesChart.tsx'));
 
 const sales = [
   { month: 'Jan', online: 4200, store: 2400 },
