@@ -25,6 +25,10 @@ const HOME_MODULE = /\/src\/pages\/dashboard\/DashboardHome\.tsx$/;
 // (src/cognito/sdk.ts, with the SDK), one file rather than three. Both are fetched once the form is idle, or at a press
 // of the prerendered card's "Sign in" (src/first-paint/startup/sign-in-card.js): the small one at once, the SDK once
 // the entry's files have arrived.
+// The authenticator's machine: XState, the statechart and its actors (src/authenticator/machineActor.ts), fetched once
+// the first screen is up (src/authenticator/startingActor.ts). Before the later screens' group, which would otherwise
+// take the machine's modules that its screens read too (the steps' conditions) and make the machine wait for it.
+const MACHINE_MODULE = /\/src\/authenticator\/machineActor\.ts$/;
 const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
 const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
 const STYLE_MODULE = /\/src\/(?:main\.tsx|app\/styles\/|first-paint\/(?:index|signInStyles)\.ts)/;
@@ -93,6 +97,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'app', tags: ['$initial'], test: (id: string) => !ENTRY_MODULE.test(id) },
               // After the entry's: a module the entry holds stays there.
+              { name: 'machine', test: (id: string) => MACHINE_MODULE.test(id) },
               { name: 'later', test: (id: string) => LATER_MODULE.test(id) },
               { name: 'signing', test: (id: string) => SIGNING_MODULE.test(id) },
               { name: 'aws-sdk', test: (id: string) => SDK_MODULE.test(id) },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, gzipSize, kb, measureBuild } from '../scripts/vite/budget.ts';
-import { MODULES, readManifest } from '../scripts/vite/manifest.ts';
+import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.ts';
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { expectPageItself } from './flows.ts';
@@ -43,8 +43,16 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expectPageItself(page);
 }
 
+/** The machine's JS files (XState, the machine, its actors), which the entry does not hold, as paths. */
+function machineFiles(): string[] {
+  const entry = measureBuild(SERVED_DIR).interactive.files.js;
+  return staticClosure(readManifest(SERVED_DIR), [MODULES.machine])
+    .js.filter((file) => !entry.includes(file))
+    .map((file) => `/${file}`);
+}
+
 /** Holds back the page's requests for `url` until the returned function is called; then they go on. */
-async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
@@ -595,10 +603,10 @@ test("after a sign-in, the service worker's registration waits for the signed-in
 test("the screens after sign-in's load while the customer types; if they cannot be fetched, the card says so and tries again", async ({
   page,
 }) => {
-  // The connection drops once the entry is in, until the customer has seen what that means: every other file fails,
-  // each for the first time (a file the browser saw fail once stays failed: src/chunks/retryable.ts).
+  // The connection drops once the entry and the machine are in, until the customer has seen what that means: every
+  // other file fails, each for the first time (a file the browser saw fail once stays failed: src/chunks/retryable.ts).
   const later = `/${readManifest(SERVED_DIR)[MODULES.laterScreens]!.file}`;
-  const arrived = measureBuild(SERVED_DIR).interactive.files.js.map((file) => `/${file}`);
+  const arrived = [...measureBuild(SERVED_DIR).interactive.files.js.map((file) => `/${file}`), ...machineFiles()];
   let reachable = false;
   let refused = 0;
   await page.route(/\/assets\/[^/]+\.js(?:\?|$)/, async (route) => {
@@ -617,6 +625,46 @@ test("the screens after sign-in's load while the customer types; if they cannot 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('textbox', { name: 'Confirm Password' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+});
+
+test("the sign-in form is up before the machine's code has come; if it cannot be fetched, the card says so and a press asks again", async ({
+  page,
+  pool,
+}) => {
+  const email = pool.newEmail('machine-chunk');
+  await pool.createUser(email, PASSWORD);
+  const machine = machineFiles();
+  // The connection is down for the machine's files until the customer has seen what that means.
+  let reachable = false;
+  let refused = 0;
+  await page.route(
+    (url) => machine.includes(url.pathname),
+    async (route) => (reachable ? route.continue() : (refused++, route.abort())),
+  );
+  await page.goto('/dashboard');
+  // The live form, not the prerendered card, without the machine: it was asked for once the form was up.
+  await expect(page.locator('#sign-in-card')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toContainText('Network Error');
+  reachable = true;
+  await signIn(page, email);
+});
+
+test("a press on the live form before the machine's code has come waits for it, then signs in", async ({ page, pool }) => {
+  const email = pool.newEmail('machine-held');
+  await pool.createUser(email, PASSWORD);
+  const machine = machineFiles();
+  const release = await holdRequests(page, (url) => machine.includes(url.pathname));
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#sign-in-card')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Kept, the buttons waiting, until the machine is there and has read that no session is stored.
+  await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('the e-mailed code and passkey paths are fetched while the customer types: pressing either fetches no code', async ({
@@ -667,12 +715,13 @@ test("every built stylesheet went through Mantine's PostCSS preset: no @mixin is
 });
 
 test.describe('the performance budget, in gzip bytes of the served build', () => {
-  test(`the AWS SDK and the dashboard are not on the path to the sign-in form; a whole sign-in takes at most ${kb(BUDGET.signInJs)} of JS and ${kb(BUDGET.signInCss)} of CSS`, () => {
+  test(`the machine, the AWS SDK and the dashboard are not on the path to the sign-in form; a whole sign-in takes at most ${kb(BUDGET.signInJs)} of JS and ${kb(BUDGET.signInCss)} of CSS`, () => {
     const manifest = readManifest(SERVED_DIR);
     const { interactive, signIn } = measureBuild(SERVED_DIR);
-    for (const later of [MODULES.userPoolSdk, MODULES.router, MODULES.protectedLayout]) {
+    for (const later of [MODULES.machine, MODULES.userPoolSdk, MODULES.router, MODULES.protectedLayout]) {
       expect(interactive.files.js, later).not.toContain(manifest[later]!.file);
     }
+    expect(signIn.files.js).toContain(manifest[MODULES.machine]!.file);
     expect(signIn.files.js).toContain(manifest[MODULES.userPoolSdk]!.file);
     expect(signIn.js, `a whole sign-in: ${kb(signIn.js)} of JS`).toBeLessThanOrEqual(BUDGET.signInJs);
     expect(signIn.css, `the sign-in route: ${kb(signIn.css)} of CSS`).toBeLessThanOrEqual(BUDGET.signInCss);

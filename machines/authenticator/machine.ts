@@ -12,6 +12,7 @@
 import { and, assertEvent, assign, fromPromise, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { AuthErrorName, AuthStep } from './authSteps.ts';
 import type { NothingMisspelt, OnlyEvents } from './configChecks.ts';
+import { firstRoute, startContext } from './start.ts';
 import {
   CODE_FACTORS,
   contextAfter,
@@ -112,8 +113,7 @@ const authenticatorSetup = setup({
   },
   guards: {
     hasSession: ({ event }) => (event as { output?: SessionUser | null }).output?.username !== undefined,
-    startsAt: ({ context }, params: { route: InitialRoute }) =>
-      context.initialRoute === params.route && !(params.route === 'signUp' && context.hideSignUp),
+    startsAt: ({ context }, params: { route: InitialRoute }) => firstRoute(context) === params.route,
     signUpShown: ({ context }) => !context.hideSignUp,
     knownAnswer: ({ event }, params: { flow: Flow }) => stepOf(params.flow, answerOf(event)) !== undefined,
     stepIs: ({ context }, params: { step: AuthStep; when?: StepCondition }) =>
@@ -171,11 +171,7 @@ const authenticatorSetup = setup({
 export const authenticatorMachine = checkedMachine({
   id: 'authenticator',
   description: 'Sign-in widget: every route a visitor can be on, from the first screen to the dashboard.',
-  context: ({ input }) => ({
-    initialRoute: input?.initialRoute ?? 'signIn',
-    hideSignUp: input?.hideSignUp ?? false,
-    openPasskeyPrompt: input?.openPasskeyPrompt ?? true,
-  }),
+  context: ({ input }) => startContext(input),
   initial: 'idle',
   on: {
     CLEAR_ERROR: { actions: 'clearError', description: 'The customer dismissed the error.' },

@@ -1,5 +1,12 @@
 import type { AuthenticatorSnapshot } from './machine.ts';
 
+/**
+ * What the screens read of a snapshot: where the machine is, its context, and its tags. A machine's snapshot is
+ * one; so is the state the screens start from while the machine's code is on its way
+ * (beforeLoad.ts), which is why they read no more than this.
+ */
+export type AuthState = Pick<AuthenticatorSnapshot, 'value' | 'context' | 'hasTag'>;
+
 /** Every top-level state of the machine is a route. */
 export type Route = AuthenticatorSnapshot['value'] extends infer V ? (V extends string ? V : keyof V) : never;
 
@@ -27,13 +34,13 @@ export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 export const hasScreen = (route: Route): route is ScreenRoute => (SCREEN_ROUTES as readonly Route[]).includes(route);
 
 /** The route is read from the state, never stored twice. */
-export function routeOf(snapshot: AuthenticatorSnapshot): Route {
+export function routeOf(snapshot: Pick<AuthState, 'value'>): Route {
   const value = snapshot.value;
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as Route;
 }
 
 /** True while a screen's actor is running: every button waits. */
-export function isPending(snapshot: AuthenticatorSnapshot): boolean {
+export function isPending(snapshot: Pick<AuthState, 'hasTag'>): boolean {
   return snapshot.hasTag('pending');
 }
 

@@ -13,8 +13,8 @@ import { MODULES, readManifest, staticClosure, type Files } from './manifest.ts'
 export const KB = 1024;
 
 export const BUDGET = {
-  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path): no more than before issue 13; 152.9 KB when set, 152.9 KB again once signing up moved to its own chunk (issue 15), 149.2 KB once the screens after sign-in did; 153.6 KB after issues 25, 26 and 29 (the card's notices and resend feedback, the route manifest the first paint reads), so 154 KB until issue 30 wins it back; 155.1 KB with the message catalogues (issue 24: @lingui/core and the first screen's English messages, which issue 24 allows 2 KB for), then 156.0 KB with the start-up script that picks the language (0.6 KB) and the shell's words by key: 2.4 KB over 153.6, 0.4 KB over what issue 24 allows; 153.6 KB again once the phone field and its dial codes came with the screens that ask for a phone number, so 154 KB; 152.3 KB once English's entry stopped carrying the words of the messages that arrive in English (src/i18n/parts.ts), within issue 24's 151.3 + 2 KB, which is the budget from then on; 153.2 KB after issue 30's early requests (the start-up script asks for the SDK at a press of the prerendered card's "Sign in", and for /config.json at once: 0.3 KB; the app asks for the dashboard's files at the end of a sign-in); 149.2 KB once signing in (SRP, the challenges) went to a chunk of its own, fetched with the SDK; 150.2 KB with the shell's frame, which shows the moment a sign-in ends (src/layout/ShellFrame.tsx, with the routes' titles: 0.9 KB) */
-  interactiveJs: 153.3 * KB,
+  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path): no more than before issue 13; 152.9 KB when set, 152.9 KB again once signing up moved to its own chunk (issue 15), 149.2 KB once the screens after sign-in did; 153.6 KB after issues 25, 26 and 29 (the card's notices and resend feedback, the route manifest the first paint reads), so 154 KB until issue 30 wins it back; 155.1 KB with the message catalogues (issue 24: @lingui/core and the first screen's English messages, which issue 24 allows 2 KB for), then 156.0 KB with the start-up script that picks the language (0.6 KB) and the shell's words by key: 2.4 KB over 153.6, 0.4 KB over what issue 24 allows; 153.6 KB again once the phone field and its dial codes came with the screens that ask for a phone number, so 154 KB; 152.3 KB once English's entry stopped carrying the words of the messages that arrive in English (src/i18n/parts.ts), within issue 24's 151.3 + 2 KB, which is the budget from then on; 153.2 KB after issue 30's early requests (the start-up script asks for the SDK at a press of the prerendered card's "Sign in", and for /config.json at once: 0.3 KB; the app asks for the dashboard's files at the end of a sign-in); 149.2 KB once signing in (SRP, the challenges) went to a chunk of its own, fetched with the SDK; 150.2 KB with the shell's frame, which shows the moment a sign-in ends (src/layout/ShellFrame.tsx, with the routes' titles: 0.9 KB); 132.8 KB once XState and the machine left the entry for a chunk fetched once the form is up (src/authenticator/startingActor.ts), so 135 KB */
+  interactiveJs: 135 * KB,
   /**
    * JS for a whole SRP sign-in, the SDK included (the Amplify Authenticator's reference app: 212.8 KB): 201.2 KB when
    * set. What the production spec measures is what a sign-in fetches, the idle fetches included (218.0 KB after issue
@@ -48,15 +48,17 @@ function pathBytes(outDir: string, keys: readonly string[]): PathBytes {
   return { files, js: total(outDir, files.js), css: total(outDir, files.css) };
 }
 
+const SIGN_IN = [MODULES.entry, MODULES.machine, MODULES.userPoolSdk, MODULES.signingIn];
+
 /** The files and gzip bytes of each path of a build in `outDir`. */
 export function measureBuild(outDir: string) {
   return {
     /** the start-up scripts and index.html's entry: the live sign-in form */
     interactive: pathBytes(outDir, [MODULES.entry]),
-    /** the entry, the user-pool SDK and the sign-in's code: everything an SRP sign-in runs */
-    signIn: pathBytes(outDir, [MODULES.entry, MODULES.userPoolSdk, MODULES.signingIn]),
+    /** the entry, the machine, the user-pool SDK and the sign-in's code: everything an SRP sign-in runs */
+    signIn: pathBytes(outDir, SIGN_IN),
     /** then the router and the dashboard's frame, after the sign-in (not part of the budget) */
-    dashboard: pathBytes(outDir, [MODULES.entry, MODULES.userPoolSdk, MODULES.signingIn, MODULES.router, MODULES.protectedLayout]),
+    dashboard: pathBytes(outDir, [...SIGN_IN, MODULES.router, MODULES.protectedLayout]),
   };
 }
 

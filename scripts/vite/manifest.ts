@@ -23,8 +23,10 @@ export const readManifest = (outDir: string): Manifest =>
 
 /** The modules of the app whose load-time files make up each path (manifest keys are paths from the project root). */
 export const MODULES = {
-  /** index.html's entry: everything the sign-in form needs, and nothing else (docs/architecture.md) */
+  /** index.html's entry: everything the sign-in form needs to show, and nothing else (docs/architecture.md) */
   entry: 'index.html',
+  /** the authenticator's machine (XState, the machine, its actors), fetched once the first screen is up (src/authenticator/startingActor.ts) */
+  machine: 'src/authenticator/machineActor.ts',
   /** React Router and every route, loaded once the customer is signed in or on a public page */
   router: 'src/app/RouterRoot.tsx',
   /** the dashboard's shell, once signed in (the session API, the questions after sign-in) */

@@ -3,13 +3,14 @@ import type { Manifest } from './manifest.ts';
 import { entryFiles, signedInFiles, signInFiles } from './preloadLists.ts';
 
 /**
- * A build's manifest in miniature: the entry, the AWS SDK and the sign-in's code, the sign-in's later screens (fetched
+ * A build's manifest in miniature: the entry, the machine, the AWS SDK and the sign-in's code, the sign-in's later screens (fetched
  * while the customer types), the shell's three modules sharing a chunk that also imports the later screens' chunk, the
  * home page.
  */
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
   '_app.js': { file: 'assets/app.js', css: ['assets/app.css'] },
+  'src/authenticator/machineActor.ts': { file: 'assets/machineActor.js', isDynamicEntry: true, imports: ['_app.js'] },
   '_sdk.js': { file: 'assets/aws-sdk.js', imports: ['_app.js'] },
   'src/cognito/sdk.ts': { file: 'assets/sdk.js', isDynamicEntry: true, imports: ['_sdk.js', '_app.js'] },
   '_signing.js': { file: 'assets/signing.js', imports: ['_app.js'] },
@@ -27,7 +28,7 @@ const MANIFEST: Manifest = {
 describe("the sign-in's files listed in index.html", () => {
   it("lists the sign-in's code and the AWS SDK's JS apart, without the entry's", () => {
     expect(signInFiles(MANIFEST)).toEqual({
-      code: ['/assets/signing.js', '/assets/signingIn.js'],
+      code: ['/assets/machineActor.js', '/assets/signing.js', '/assets/signingIn.js'],
       sdk: ['/assets/aws-sdk.js', '/assets/sdk.js'],
     });
   });

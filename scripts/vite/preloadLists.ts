@@ -4,8 +4,8 @@
  *
  * The files a password sign-in needs beyond the entry's
  * (`<meta name="sign-in-files">`, MARKERS.signInFiles): the sign-in's own code
- * (in `content`) and the AWS SDK's (in `data-sdk`). The app fetches them once
- * the form is idle, but a customer who presses "Sign in" on the prerendered
+ * (in `content`: the machine, signing in) and the AWS SDK's (in `data-sdk`).
+ * The app fetches them once the form is up (the machine) or idle, but a customer who presses "Sign in" on the prerendered
  * card, before the app has started, would wait for the app and then for them;
  * the start-up script asks for them at the press. The sign-in's code (5 KB)
  * at once; the SDK's (43 KB) once the entry's own files (`data-after`) have
@@ -47,7 +47,7 @@ export function entryFiles(manifest: Manifest): string[] {
 }
 
 export interface SignInFiles {
-  /** the sign-in's code (signing in, the challenges), without the entry's */
+  /** the sign-in's code (the machine, signing in, the challenges), without the entry's */
   code: string[];
   /** the AWS SDK's, without the entry's and the sign-in code's */
   sdk: string[];
@@ -56,7 +56,7 @@ export interface SignInFiles {
 /** What a password sign-in fetches beyond the entry, as addresses from the site's root. */
 export function signInFiles(manifest: Manifest): SignInFiles {
   const entry = new Set(entryFiles(manifest));
-  const code = staticClosure(manifest, [MODULES.signingIn])
+  const code = staticClosure(manifest, [MODULES.machine, MODULES.signingIn])
     .js.map(address)
     .filter((file) => !entry.has(file));
   const sdk = staticClosure(manifest, [MODULES.userPoolSdk])

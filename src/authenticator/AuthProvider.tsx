@@ -1,23 +1,19 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ActorRefFrom, InspectionEvent } from 'xstate';
-import {
-  authenticatorMachine,
-  isPending,
-  redactSecrets,
-  routeOf,
-  type AuthenticatorInput,
-  type AuthenticatorMachine,
-  type AuthenticatorSnapshot,
-} from '../../machines/authenticator/index.ts';
+import type { InspectionEvent } from 'xstate';
+import { isPending, redactSecrets, routeOf, type AuthenticatorInput, type AuthState } from '../../machines/authenticator/index.ts';
+import { retryable } from '../chunks/retryable.ts';
 import type { AuthClient } from '../cognito/index.ts';
-import { createAuthActors, machineEventOf } from './actors.ts';
 import { createNoticeStore, noticeOfSignOut, type CardNotice, type NoticeStore } from './cardNotice.ts';
 import { focusPageHeadingWhenShown } from './focus.ts';
+import { machineEventOf } from './machineEvents.ts';
 import { resolveSettings, type AuthSettings, type ResolvedAuthSettings } from './settings.ts';
 import { createSnapshotView, type SnapshotSource } from './snapshotView.ts';
+import { createStartingActor, type AuthActor } from './startingActor.ts';
 
-export type AuthActor = ActorRefFrom<AuthenticatorMachine>;
+export type { AuthActor };
+
+/** XState, the machine and its actors: fetched once the first screen is up (startingActor.ts). */
+const importMachine = retryable(() => import('./machineActor.ts'));
 
 const AuthActorContext = createContext<AuthActor | null>(null);
 /** The actor's state as the screens draw it (snapshotView.ts). */
@@ -43,18 +39,31 @@ export interface AuthProviderProps {
 
 /**
  * Starts the one authenticator actor of the app and shares it with every
- * screen. It sends INIT once mounted (the machine reads the stored session
- * then), and passes the client's session events on: a sign-in or sign-out in
- * another tab, and a token refresh that failed. It also holds the screens'
- * settings; the language comes from the app's LanguageProvider (src/i18n).
+ * screen. Once mounted it fetches the machine's code and starts the machine,
+ * which reads the stored session then (startingActor.ts: where none is stored,
+ * the first screen shows meanwhile). It passes the client's session events
+ * on: a sign-in or sign-out in another tab, and a token refresh that failed.
+ * It also holds the screens' settings; the language comes from the app's
+ * LanguageProvider (src/i18n).
  */
 export function AuthProvider({ client, options, settings, children }: AuthProviderProps) {
-  const [machine] = useState(() => authenticatorMachine.provide({ actors: createAuthActors(client) }));
   const [inspect] = useState(devInspector);
-  const actor = useActorRef(machine, { input: options ?? {}, inspect });
+  const [actor] = useState(() =>
+    createStartingActor({
+      input: options ?? {},
+      signedOut: client.startsSignedOut(),
+      load: () =>
+        importMachine().then(
+          ({ startMachine }) =>
+            (input) =>
+              startMachine(client, input, inspect),
+        ),
+    }),
+  );
   const [notices] = useState(createNoticeStore);
   useEffect(() => {
-    actor.send({ type: 'INIT' });
+    actor.start();
+    return () => actor.stop();
   }, [actor]);
   // Signed in from a screen (not a session read at start-up): the keyboard goes to the new page's heading.
   useEffect(() => {
@@ -152,10 +161,28 @@ export function useAuthActor(): AuthActor {
 }
 
 /** Subscribes to one slice of the machine's state, as the screens draw it (snapshotView.ts). */
-export function useAuth<T>(selector: (snapshot: AuthenticatorSnapshot) => T): T {
+export function useAuth<T>(selector: (state: AuthState) => T): T {
   const view = use(SnapshotViewContext);
   if (!view) throw new Error('useAuth must be used inside <AuthProvider>.');
-  return useSelector(view, selector);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = view.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    [view],
+  );
+  const read = useMemo(() => readerOf(view, selector), [view, selector]);
+  return useSyncExternalStore(subscribe, read);
+}
+
+/** Reads `selector`'s slice of the view's state, once per state: React may ask twice for the same one, and must get the same answer. */
+function readerOf<T>(view: SnapshotSource, selector: (state: AuthState) => T): () => T {
+  let last: { state: AuthState; slice: T } | undefined;
+  return () => {
+    const state = view.getSnapshot();
+    if (last?.state !== state) last = { state, slice: selector(state) };
+    return last.slice;
+  };
 }
 
 export const useRoute = () => useAuth(routeOf);

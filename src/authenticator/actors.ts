@@ -1,6 +1,5 @@
 /**
- * The machine's actors, made from the Cognito client, and the client's
- * session events as the machine's events. The client answers in the steps the
+ * The machine's actors, made from the Cognito client. The client answers in the steps the
  * machine reads (machines/authenticator/authSteps.ts), so the actors pass its
  * results through; only a signed-in user is narrowed to what the machine keeps.
  *
@@ -8,9 +7,8 @@
  * the app starts again on the callback URL, and loadSession reports how it went.
  */
 import { fromPromise } from 'xstate';
-import type { AuthActorContracts, AuthActorName, AuthEvent, SignInOutput } from '../../machines/authenticator/index.ts';
-import { AuthError, type AuthClient, type SessionEvent } from '../cognito/index.ts';
-import { revokedRefresh } from './cardNotice.ts';
+import type { AuthActorContracts, AuthActorName, SignInOutput } from '../../machines/authenticator/index.ts';
+import { AuthError, type AuthClient } from '../cognito/index.ts';
 import { sessionUser, signInStep } from './signInStep.ts';
 
 /** An actor of the machine's contract, typed by name. */
@@ -103,27 +101,4 @@ export function createAuthActors(client: AuthClient) {
     }),
     signOut: actor('signOut', () => client.signOut()),
   };
-}
-
-/**
- * The client's session events as the machine's. This tab's own sign-in is
- * not one: the call that made it answers the machine. A sign-out counts from
- * anywhere, this tab's included (a refresh that found no refresh token, a
- * deleted account): the session is gone either way.
- */
-export function machineEventOf(event: SessionEvent): AuthEvent | undefined {
-  switch (event.type) {
-    case 'signedIn':
-      return event.fromOtherTab ? { type: 'SIGNED_IN_ELSEWHERE', user: sessionUser(event.user) } : undefined;
-    case 'signedOut':
-      return { type: 'SIGNED_OUT_ELSEWHERE' };
-    case 'tokenRefreshFailure':
-      // Refused as revoked: the customer was signed out from another browser (the Account page), everywhere, or by an
-      // administrator. Nothing went wrong here: the card says so in its notice (cardNotice.ts), not as an error.
-      return revokedRefresh(event)
-        ? { type: 'SIGNED_OUT_ELSEWHERE' }
-        : { type: 'SESSION_EXPIRED', error: { name: event.error.name, message: event.error.message } };
-    default:
-      return undefined;
-  }
 }

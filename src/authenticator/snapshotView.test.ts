@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type AuthenticatorSnapshot, isPending, routeOf } from '../../machines/authenticator/index.ts';
+import { type AuthState, isPending, routeOf } from '../../machines/authenticator/index.ts';
 import { type ActorCall, fakeActors, flush, type Outcome, sampleUser } from '../../machines/authenticator/testSupport.ts';
 import type { AuthActorName } from '../../machines/authenticator/types.ts';
 import { createSnapshotView, nextTask, UNDER_PROMPT_MS } from './snapshotView.ts';
@@ -18,7 +18,7 @@ async function onSignIn(decide: (call: ActorCall) => Outcome<AuthActorName> | un
   await flush();
   const queued: { task: () => void; ms: number }[] = [];
   const view = createSnapshotView(actor, (task, ms = 0) => void queued.push({ task, ms }));
-  const drawn: AuthenticatorSnapshot[] = [];
+  const drawn: AuthState[] = [];
   const subscription = view.subscribe({ next: (snapshot) => drawn.push(snapshot) });
   /** Runs the tasks queued for the next task, or (`afterMs`) those waiting that long. */
   const runQueued = (afterMs = 0) => {
@@ -29,7 +29,7 @@ async function onSignIn(decide: (call: ActorCall) => Outcome<AuthActorName> | un
   return { actor, view, drawn, subscription, runQueued, calls: fakes.calls, settle: fakes.settle.bind(fakes) };
 }
 
-const shown = (view: { getSnapshot(): AuthenticatorSnapshot }) => ({
+const shown = (view: { getSnapshot(): AuthState }) => ({
   route: routeOf(view.getSnapshot()),
   pending: isPending(view.getSnapshot()),
 });

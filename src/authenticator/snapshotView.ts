@@ -15,13 +15,13 @@
  * an answer; an error) reaches them at once, as before.
  */
 import type { Observer, Subscription } from 'xstate';
-import { type AuthenticatorSnapshot, isPending, type Route, routeOf } from '../../machines/authenticator/index.ts';
+import { type AuthState, isPending, type Route, routeOf } from '../../machines/authenticator/index.ts';
 
-/** What a view reads and is read as: an actor's snapshot and subscription (XState's `useSelector` takes either form). */
+/** What a view reads and is read as: an actor's state and subscription (XState's, or the starting actor's: startingActor.ts). */
 export interface SnapshotSource {
-  getSnapshot(): AuthenticatorSnapshot;
-  subscribe(observer: Observer<AuthenticatorSnapshot>): Subscription;
-  subscribe(next: (snapshot: AuthenticatorSnapshot) => void, error?: (error: unknown) => void, complete?: () => void): Subscription;
+  getSnapshot(): AuthState;
+  subscribe(observer: Observer<AuthState>): Subscription;
+  subscribe(next: (snapshot: AuthState) => void, error?: (error: unknown) => void, complete?: () => void): Subscription;
 }
 
 /** Runs `task` after the tasks already queued, or after `ms` milliseconds. */
@@ -52,12 +52,11 @@ const PROMPTED_ROUTES: readonly Route[] = ['passkey'];
 export const UNDER_PROMPT_MS = 200;
 
 /** `next` waits on the browser's prompt, on a screen other than the one shown: drawn after `UNDER_PROMPT_MS`. */
-const underPrompt = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
+const underPrompt = (shown: AuthState, next: AuthState): boolean =>
   isPending(next) && routeOf(next) !== routeOf(shown) && PROMPTED_ROUTES.includes(routeOf(next));
 
 /** `next` waits on a call (the machine's `pending` tag) on the screen already shown: drawn one task later. */
-const waitsOnSameScreen = (shown: AuthenticatorSnapshot, next: AuthenticatorSnapshot): boolean =>
-  isPending(next) && routeOf(next) === routeOf(shown);
+const waitsOnSameScreen = (shown: AuthState, next: AuthState): boolean => isPending(next) && routeOf(next) === routeOf(shown);
 
 /**
  * A source for `useSelector` that publishes the actor's snapshots to its
@@ -65,7 +64,7 @@ const waitsOnSameScreen = (shown: AuthenticatorSnapshot, next: AuthenticatorSnap
  * listeners; with none, it reads the actor directly.
  */
 export function createSnapshotView(actor: SnapshotSource, later: Later = nextTask()): SnapshotSource {
-  const listeners = new Set<Observer<AuthenticatorSnapshot>>();
+  const listeners = new Set<Observer<AuthState>>();
   let shown = actor.getSnapshot();
   let nextTaskAsked = false;
   let promptTimerAsked = false;
@@ -79,7 +78,7 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
     for (const listener of [...listeners]) listener.next?.(next);
   };
   // Everything but the two waits above (a new screen, an answer, an error) is drawn at once.
-  const changed = (next: AuthenticatorSnapshot) => {
+  const changed = (next: AuthState) => {
     if (underPrompt(shown, next)) {
       if (promptTimerAsked) return;
       promptTimerAsked = true;
@@ -98,10 +97,7 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
   };
   return {
     getSnapshot: () => (source ? shown : actor.getSnapshot()),
-    subscribe(
-      observerOrNext: Observer<AuthenticatorSnapshot> | ((snapshot: AuthenticatorSnapshot) => void),
-      error?: (error: unknown) => void,
-    ) {
+    subscribe(observerOrNext: Observer<AuthState> | ((snapshot: AuthState) => void), error?: (error: unknown) => void) {
       const observer = typeof observerOrNext === 'function' ? { next: observerOrNext, error } : observerOrNext;
       if (!source) {
         shown = actor.getSnapshot();

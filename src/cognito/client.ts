@@ -194,6 +194,11 @@ export function createAuthClient(options: AuthClientOptions) {
         if (firstFactors.length === 0 || firstFactors.some((factor) => factor.startsWith('PASSWORD'))) module.prepareEphemeral();
         return firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((auth) => auth.preload(firstFactors));
       }),
+    /**
+     * True when the first session read can only find nobody: no tokens are stored and this page load is not the
+     * hosted UI's answer. Read without waiting, so the sign-in form can show before anything else has run.
+     */
+    startsSignedOut: () => !redirectAnswer && store.load() === null,
     /** Stops the keeper and listening to other tabs (tests, or an app tearing the client down). */
     dispose: () => {
       keeper.stop();

@@ -23,7 +23,7 @@ function post(message: StudioMessage): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the scenario's machine and brings it to the scenario's state. */
-export async function startScenario(scenario: Scenario): Promise<AuthActor> {
+export async function startScenario(scenario: Scenario) {
   post({ source: STUDIO_SOURCE, type: 'start', scenario: scenario.name, at: Date.now() });
   const stately = devInspector();
   const actor = createActor(scriptedMachine(scenario), {

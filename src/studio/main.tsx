@@ -28,7 +28,7 @@ async function open(options: FrameOptions): Promise<void> {
   }
   const actor = await startScenario(scenario);
   // A newer request came in while this one was arriving: it wins.
-  if (turn !== opened) return actor.stop();
+  if (turn !== opened) return void actor.stop();
   root.unmount();
   root = createRoot(element);
   document.title = `${scenario.name} · Authenticator studio`;

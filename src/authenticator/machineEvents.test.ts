@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineEventOf } from './actors.ts';
+import { machineEventOf } from './machineEvents.ts';
 
 const user = { username: 'ana', userId: 'sub-1', email: 'ana@example.com' };
 
