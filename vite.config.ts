@@ -31,8 +31,12 @@ const HOME_MODULE = /\/src\/pages\/dashboard\/DashboardHome\.tsx$/;
 const MACHINE_MODULE = /\/src\/authenticator\/machineActor\.ts$/;
 const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
 const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
-/** The lazily imported chunks on the way to a sign-in's first request, by file name (`modulePreload` below). */
-const SIGN_IN_PATH_CHUNK = /\/(?:sdk|signingIn|userAuth|webauthn)-[\w-]+\.js$/;
+/**
+ * The lazily imported chunks that are imported again in place after a failure, by file name (`modulePreload` below):
+ * the machine, the sign-in's later screens and passwordless buttons, the shell's settings panel, calendar and
+ * notifications, the home page's chart. A new one joins the list.
+ */
+const RETRIED_IN_PLACE = /\/(?:machineActor|later|passwordless|SettingsDrawer|CalendarPanel|NoticesHost|SalesChart)-[\w-]+\.js$/;
 const STYLE_MODULE = /\/src\/(?:main\.tsx|app\/styles\/|first-paint\/(?:index|signInStyles)\.ts)/;
 
 export default defineConfig(({ mode }) => {
@@ -110,14 +114,14 @@ export default defineConfig(({ mode }) => {
           },
         },
       },
-      // A lazily imported chunk's own imports are preloaded beside it only on the way to a sign-in's first request (the
-      // SDK, signing in, choice-based sign-in: fetched the moment the first screen is up, where a round trip after each
-      // would hold a press back; passkey sign-in on the mobile profile of bench:compare took 1.6× Amplify's without).
-      // Elsewhere they are fetched once the chunk has arrived: a preload that failed (offline) leaves a module failed
-      // for the page's life in Chromium, and the chunk could never be imported again (src/chunks/retryable.ts).
-      // index.html's own list (the entry's files) stays.
+      // A chunk imported again in place after a failure (a "Try again", or the next press) does not have its own
+      // imports preloaded beside it: a preload that failed (offline) leaves a module failed for the page's life in
+      // Chromium, and the chunk could then never be imported again (src/chunks/retryable.ts). It asks for them once it
+      // has arrived. Every other lazy chunk keeps the preload, and the round trip it saves: the sign-in's SDK and code
+      // (passkey sign-in on the mobile profile of bench:compare took 1.6× Amplify's without it), the pages, whose
+      // failure offers a reload, which starts afresh.
       modulePreload: {
-        resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || SIGN_IN_PATH_CHUNK.test(file) ? deps : []),
+        resolveDependencies: (file, deps) => (RETRIED_IN_PLACE.test(file) ? [] : deps),
       },
       // Read by the service worker's generation, the performance budget and the benchmark (scripts/vite/manifest.ts).
       manifest: true,

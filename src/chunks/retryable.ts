@@ -11,11 +11,11 @@
  * fetched for the first time.
  *
  * That holds only for modules never asked for while the network was down:
- * the build therefore does not preload a lazily imported chunk's imports
- * beside it (`modulePreload` in vite.config.ts), and the chunk asks for them
- * itself once it has arrived; only the chunks on the way to a sign-in's
- * first request keep that preload, for speed, and recover only where the
- * chunk itself was the one that failed.
+ * the build therefore does not preload the imports of a chunk that is
+ * imported again in place (`RETRIED_IN_PLACE` in vite.config.ts), and the
+ * chunk asks for them itself once it has arrived. The sign-in's SDK and code
+ * keep that preload, for speed, and recover only where the chunk itself was
+ * the one that failed; a page's chunk offers a reload, which starts afresh.
  */
 
 /** Chromium's and Firefox's words for a module that could not be fetched, with its address. */
