@@ -10,6 +10,8 @@
  *   needsSessionTracking()    lists and ends the customer's sessions, which the local pool tracks
  *                             (QA mode's configuration does not say whether its pool does)
  *
+ * (A file or group that tests only the app says so at its top, testsTheAppAlone('what'): QA mode leaves it out.)
+ *
  * In QA mode (realPool.ts) such a test is skipped right there, with the reason
  * in the report. The marks are checked in every run, QA or not: reading the
  * outbox or using the private pool without the mark, or marking after the
@@ -74,6 +76,17 @@ export const needsStandInProviders = (): void => mark({ kind: 'stand-in provider
 
 /** This test lists or ends the customer's sessions on the Account page. */
 export const needsSessionTracking = (): void => mark({ kind: 'session tracking' }, SESSION_TRACKING_REASON);
+
+/**
+ * This file, or this describe group, tests the app itself (what), not the pool: the pool at most signs its users
+ * in, and any pool answers that alike. QA mode is for the pool, so it leaves such tests out, and a run against QA's
+ * pool spends neither its minutes nor its users on them; every run on the local pool has them. Said at the top of
+ * the file or group, so it holds before any test starts.
+ */
+export const testsTheAppAlone = (what: string): void => test.skip(isRealPool, appAloneReason(what));
+
+export const appAloneReason = (what: string) =>
+  `tests ${what}, not the pool; every run on the local pool has it, and QA mode, which is for the pool, leaves it out`;
 
 /** Whether the running test has said it needs this. */
 export const hasNeed = (kind: Need['kind']): boolean => current?.needs.some((need) => need.kind === kind) ?? false;

@@ -2,14 +2,18 @@
  * The admin shell after sign-in (issue 7): every menu entry, the settings
  * panel and its persistence, the phone menu, the routes of spec §2, and the
  * products CRUD page. Each test signs in a user of its own, made with admin
- * calls, so tests never share state.
+ * calls, so tests never share state. The pool does nothing here but sign them
+ * in, so QA mode leaves the file out (needs.ts, testsTheAppAlone).
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectPageItself, signIn } from './flows.ts';
+import { testsTheAppAlone } from './needs.ts';
 import type { TestPool } from './testPool.ts';
+
+testsTheAppAlone("the admin shell's pages, menu and settings");
 
 const PASSWORD = 'Shell-pass-7!';
 const SETTINGS_KEY = 'customer-area.layout';

@@ -5,8 +5,8 @@
  * `npm run screenshots` renders and updates the whole matrix through this
  * spec). The local inspector follows each transition, and the studio works
  * with every request off this machine refused. Nothing here talks to
- * Cognito: the scenarios bring their own scripted client, so QA mode runs
- * these tests unchanged.
+ * Cognito: the scenarios bring their own scripted client, so QA mode leaves
+ * these tests out (needs.ts, testsTheAppAlone).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +16,9 @@ import { SCENARIOS, type Scenario } from '../machines/authenticator/scenarios.ts
 import type { ScreenRoute } from '../machines/authenticator/routes.ts';
 import { expect, test, catalogue } from './fixtures.ts';
 import { screenHeading } from './auth-support/screens.ts';
+import { testsTheAppAlone } from './needs.ts';
+
+testsTheAppAlone("the designers' studio, whose scenarios bring a scripted client of their own");
 
 /** The Spanish words the customer reads, from the catalogue itself. */
 const es = catalogue('es');
