@@ -4,8 +4,8 @@
  * on (Playwright's clock), not the window shortened: the app's build is the
  * one customers get. Made with admin calls and no outbox, so it runs in QA mode too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { submitSignIn } from './auth-support/screens.ts';
+import { axeScan, violationLines } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'C0nfirm-its-me!';
@@ -34,8 +34,7 @@ test("an old sign-in confirms it's the customer before changing the e-mail (a wr
   await password.fill('Wr0ng-password!');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
+  expect(violationLines(await axeScan(page))).toEqual([]);
   // Nothing changed, nothing lost: the pool keeps the address, the page the one typed, the dialog the password to correct.
   expect(await (await pool.admin()).attributes(email)).toMatchObject({ email });
   await expect(emailField).toHaveValue(renamed);

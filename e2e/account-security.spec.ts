@@ -7,8 +7,8 @@
  * (auth-support/privatePool.ts), on the dev server like the other such specs.
  */
 import type { Browser, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
+import { axeScan, violationLines } from './axe.ts';
 import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { shownTotpSecret, totpCode } from './auth-support/totp.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
@@ -38,11 +38,8 @@ async function openAccount(page: Page) {
 
 /** axe over the whole page as it stands, every rule axe runs by default. */
 async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
+  const results = await axeScan(page);
+  expect(violationLines(results), `axe on ${what}`).toEqual([]);
   expect(results.passes.length).toBeGreaterThan(10);
 }
 

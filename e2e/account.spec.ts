@@ -5,9 +5,9 @@
  * the list of sessions (which QA mode's configuration does not offer) runs in
  * QA mode too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
+import { axeScan, violationLines } from './axe.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { needsOutbox, needsSessionTracking } from './needs.ts';
 import type { TestPool } from './testPool.ts';
@@ -41,11 +41,8 @@ async function expectNoViolations(page: Page) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('textbox', { name: language === 'es' ? es.email : 'Email' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
-      `axe (${language})`,
-    ).toEqual([]);
+    const results = await axeScan(page);
+    expect(violationLines(results), `axe (${language})`).toEqual([]);
     expect(results.passes.length).toBeGreaterThan(10);
   }
 }

@@ -6,8 +6,8 @@
  * in, so QA mode leaves the file out (needs.ts, testsTheAppAlone).
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { expectPageItself, signIn } from './flows.ts';
 import { testsTheAppAlone } from './needs.ts';
@@ -127,9 +127,7 @@ async function axeViolations(page: Page, label: string, include?: string): Promi
       ),
     )
     .toBe(0);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await axeScan(page, { include, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
   return violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
