@@ -337,7 +337,9 @@ test('the local inspector shows the state, the redacted context and each event a
 }) => {
   const errors = consoleErrors(page);
   await page.goto('/studio?open=signIn');
-  await expect(statePath(page)).toHaveText('signIn.idle');
+  // The scenario's frame is a page of its own, which the dev server serves module by module after the studio's:
+  // beside another worker on the 2-core machine it has taken more than the usual 10 s to report its first state.
+  await expect(statePath(page)).toHaveText('signIn.idle', { timeout: 30_000 });
   await expect(page.locator('[data-state="signIn.idle"][data-active]')).toHaveCount(1);
   const log = page.getByTestId('event-log');
   await expect(log).toContainText('xstate.done.actor.loadSession');
