@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './scripts/vite/messages.ts';
 
@@ -19,5 +20,8 @@ export default defineConfig({
     globalSetup: ['emulator/testing/vitestGlobalSetup.ts'],
     // SRP rounds are CPU-bound; a generous timeout keeps a busy 2-core CI machine from flaking.
     testTimeout: 20_000,
+    // Vitest's default is a worker per core but one: one on the 2-core machine. Most files wait on test pools in
+    // processes of their own, so a second worker keeps both cores busy there (the whole run 342 → 191 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
