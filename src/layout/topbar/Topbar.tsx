@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
+import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { IconCalendar, IconDotsVertical, IconId, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
 import { useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
@@ -36,8 +36,9 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   useClickOutside(() => open && dispatch({ type: 'profileClose' }), null, [moreButton, actions]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    // Escape in the calendar or the language menu closes that only.
+    // Escape in the calendar or the language menu closes that only, as it does while the calendar is open (below).
     if (event.target instanceof Element && event.target.closest('.mantine-Popover-dropdown, .mantine-Menu-dropdown')) return;
+    if (actions?.querySelector(`.${classes.calendar}`)) return;
     if (event.key === 'Escape' && open) {
       dispatch({ type: 'profileClose' });
       moreButton?.focus();
@@ -127,6 +128,11 @@ function CalendarAction() {
   const { t } = useTranslation('app');
   const [opened, setOpened] = useState(false);
   const [panel, setPanel] = useState<{ Panel: ComponentType } | 'failed'>();
+  // Escape closes the open calendar wherever the keyboard is. The pop-over's own handler hears only keys pressed
+  // inside it, and its focus trap takes the keyboard a task after it opens: a press before then went nowhere.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
   const open = () =>
     loadCalendarPanel().then(
       (Panel) => {
