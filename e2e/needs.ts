@@ -10,7 +10,7 @@
  *   needsSessionTracking()    lists and ends the customer's sessions, which the local pool tracks
  *                             (QA mode's configuration does not say whether its pool does)
  *
- * (A file or group that tests only the app says so at its top, testsTheAppAlone('what'): QA mode leaves it out.)
+ * (A file, group or test that tests only the app says so at its top, testsTheAppAlone('what'): QA mode leaves it out.)
  *
  * In QA mode (realPool.ts) such a test is skipped right there, with the reason
  * in the report. The marks are checked in every run, QA or not: reading the
@@ -78,10 +78,10 @@ export const needsStandInProviders = (): void => mark({ kind: 'stand-in provider
 export const needsSessionTracking = (): void => mark({ kind: 'session tracking' }, SESSION_TRACKING_REASON);
 
 /**
- * This file, or this describe group, tests the app itself (what), not the pool: the pool at most signs its users
+ * This file, describe group or test tests the app itself (what), not the pool: the pool at most signs its users
  * in, and any pool answers that alike. QA mode is for the pool, so it leaves such tests out, and a run against QA's
  * pool spends neither its minutes nor its users on them; every run on the local pool has them. Said at the top of
- * the file or group, so it holds before any test starts.
+ * the file or group, or as the test's first line, so it holds before the test does anything.
  */
 export const testsTheAppAlone = (what: string): void => test.skip(isRealPool, appAloneReason(what));
 

@@ -7,7 +7,7 @@ import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.t
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { expectPageItself } from './flows.ts';
-import { needsPrivatePool } from './needs.ts';
+import { needsPrivatePool, testsTheAppAlone } from './needs.ts';
 import { realPool } from './realPool.ts';
 
 /**
@@ -16,6 +16,8 @@ import { realPool } from './realPool.ts';
  */
 
 const PASSWORD = 'Pr0duction-build!';
+/** What most tests here are about: the app alone, whatever pool signs its customers in, so QA mode leaves them out. */
+const APP_ALONE = "the production build's own start-up, loading and files";
 /** where the suite's production build is served from (playwright.config.ts) */
 const SERVED_DIR = join('node_modules/.e2e-dist', process.env.E2E_PREVIEW_PORT ?? '4273');
 
@@ -169,6 +171,7 @@ test.describe('production headers', () => {
 });
 
 test('markup written into the page is refused, text is let through (Trusted Types)', async ({ page }) => {
+  testsTheAppAlone(APP_ALONE);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const outcome = await page.evaluate(() => {
@@ -202,6 +205,7 @@ test('markup written into the page is refused, text is let through (Trusted Type
 
 test.describe('the prerendered sign-in card', () => {
   test('shows the form with JavaScript turned off', async ({ browser }) => {
+    testsTheAppAlone(APP_ALONE);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/dashboard');
@@ -224,6 +228,7 @@ test.describe('the prerendered sign-in card', () => {
   }
 
   test("paints in the visitor's language before any of the app's code runs, then hands over in it", async ({ browser }) => {
+    testsTheAppAlone(APP_ALONE);
     const words = catalogue('es');
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
@@ -245,6 +250,7 @@ test.describe('the prerendered sign-in card', () => {
     browser,
     pool,
   }) => {
+    testsTheAppAlone(APP_ALONE);
     const words = catalogue('de');
     // The submit button and the sign-in tab share a name in German: the press must find the button again.
     expect(words.signIn).toBe(words.tabSignIn);
@@ -262,6 +268,7 @@ test.describe('the prerendered sign-in card', () => {
   });
 
   test('hands over to the live form with what was typed', async ({ page, pool }) => {
+    testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('handover');
     await pool.createUser(email, PASSWORD);
     const release = await holdAppCode(page);
@@ -276,6 +283,7 @@ test.describe('the prerendered sign-in card', () => {
   });
 
   test('keeps the keyboard in the field the customer was typing in when the app takes over', async ({ page }) => {
+    testsTheAppAlone(APP_ALONE);
     const release = await holdAppCode(page);
     await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
     await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
@@ -290,6 +298,7 @@ test.describe('the prerendered sign-in card', () => {
   });
 
   test('carries out Enter pressed in the prerendered card once the app has started', async ({ page, pool }) => {
+    testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('early-enter');
     await pool.createUser(email, PASSWORD);
     const release = await holdAppCode(page);
@@ -319,6 +328,7 @@ test.describe('the prerendered sign-in card', () => {
     pool,
     requests,
   }) => {
+    testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('early-sdk');
     await pool.createUser(email, PASSWORD);
     const manifest = readManifest(SERVED_DIR);
@@ -345,6 +355,7 @@ test.describe('the prerendered sign-in card', () => {
   });
 
   test('a press of "Create Account" or "Forgot your password?" on the prerendered card is not lost', async ({ page }) => {
+    testsTheAppAlone(APP_ALONE);
     let release = await holdAppCode(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     release();
@@ -359,6 +370,7 @@ test.describe('the prerendered sign-in card', () => {
   });
 
   test('a returning signed-in customer never sees a sign-in form painted', async ({ page, pool }) => {
+    testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('returning');
     await pool.createUser(email, PASSWORD);
     await page.goto('/dashboard');
@@ -384,6 +396,8 @@ test.describe('the prerendered sign-in card', () => {
 });
 
 test.describe('the service worker', () => {
+  testsTheAppAlone(APP_ALONE);
+
   // One worker per origin: these tests install, replace and go offline in turn.
   test.describe.configure({ mode: 'serial' });
 
@@ -489,6 +503,7 @@ test.describe('the service worker', () => {
 });
 
 test('a dashboard page whose code cannot be fetched shows the error page with a Reload button', async ({ page, pool }) => {
+  testsTheAppAlone(APP_ALONE);
   const email = pool.newEmail('chunk');
   await pool.createUser(email, PASSWORD);
   await page.goto('/dashboard');
@@ -505,6 +520,7 @@ test('a dashboard page whose code cannot be fetched shows the error page with a 
 });
 
 test('once a sign-in ends, every file of the signed-in page is asked for at once, and none before it ends', async ({ page, pool }) => {
+  testsTheAppAlone(APP_ALONE);
   const html = readFileSync(join(SERVED_DIR, 'index.html'), 'utf8');
   const meta = /<meta name="signed-in-files" content="([^"]*)" data-home-path="([^"]*)" data-home="([^"]*)"/.exec(html);
   expect(meta, "index.html lists the signed-in page's files").not.toBeNull();
@@ -548,6 +564,7 @@ test("the moment a sign-in ends, the signed-in page's frame names the page; noth
   page,
   pool,
 }) => {
+  testsTheAppAlone(APP_ALONE);
   const email = pool.newEmail('frame');
   await pool.createUser(email, PASSWORD);
   const manifest = readManifest(SERVED_DIR);
@@ -585,6 +602,7 @@ test("after a sign-in, the service worker's registration waits for the signed-in
   pool,
   requests,
 }) => {
+  testsTheAppAlone(APP_ALONE);
   const manifest = readManifest(SERVED_DIR);
   const registration = `/${manifest[MODULES.serviceWorker]!.file}`;
   const router = `/${manifest[MODULES.router]!.file}`;
@@ -612,6 +630,7 @@ test("after a sign-in, the service worker's registration waits for the signed-in
 test("the screens after sign-in's load while the customer types; if they cannot be fetched, the card says so and tries again", async ({
   page,
 }) => {
+  testsTheAppAlone(APP_ALONE);
   // The connection drops once the entry and the machine are in, until the customer has seen what that means: every
   // other file fails, each for the first time (a file the browser saw fail once stays failed: src/chunks/retryable.ts).
   const later = `/${readManifest(SERVED_DIR)[MODULES.laterScreens]!.file}`;
@@ -640,6 +659,7 @@ test("the sign-in form is up before the machine's code has come; if it cannot be
   page,
   pool,
 }) => {
+  testsTheAppAlone(APP_ALONE);
   const email = pool.newEmail('machine-chunk');
   await pool.createUser(email, PASSWORD);
   // The connection is down for the machine's files, and for every file that imports them (the later screens'), until
@@ -664,6 +684,7 @@ test("the sign-in form is up before the machine's code has come; if it cannot be
 });
 
 test("a press on the live form before the machine's code has come waits for it, then signs in", async ({ page, pool }) => {
+  testsTheAppAlone(APP_ALONE);
   const email = pool.newEmail('machine-held');
   await pool.createUser(email, PASSWORD);
   const machine = machineFiles();
@@ -719,6 +740,7 @@ test('the e-mailed code and passkey paths are fetched while the customer types: 
 });
 
 test("every built stylesheet went through Mantine's PostCSS preset: no @mixin is left as written", () => {
+  testsTheAppAlone(APP_ALONE);
   // A stylesheet brought in another way (CSS modules' `composes` from another file, say) skips the preset, and the
   // browser drops each rule it left as written: dark mode, the breakpoints.
   const sheets = readdirSync(join(SERVED_DIR, 'assets')).filter((file) => file.endsWith('.css'));
@@ -727,6 +749,8 @@ test("every built stylesheet went through Mantine's PostCSS preset: no @mixin is
 });
 
 test.describe('the performance budget, in gzip bytes of the served build', () => {
+  testsTheAppAlone(APP_ALONE);
+
   test(`the machine, the AWS SDK and the dashboard are not on the path to the sign-in form; a whole sign-in takes at most ${kb(BUDGET.signInJs)} of JS and ${kb(BUDGET.signInCss)} of CSS`, () => {
     const manifest = readManifest(SERVED_DIR);
     const { interactive, signIn } = measureBuild(SERVED_DIR);
