@@ -50,14 +50,12 @@ export const refreshRequests = (requests: LoggedRequest[]) =>
  * X-Amz-Target header) to `handler`. Only requests to other origins are
  * routed at all: the app's own files (hundreds of modules on the dev server)
  * go straight through, so a reload under a fault stays as fast as without.
+ * That takes a pattern: Playwright hands every request to a function first.
  */
 export async function routeCognitoCalls(page: Page, handler: (route: Route) => Promise<void>): Promise<void> {
   const app = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
-  await page.route(
-    (url) => url.origin !== app,
-    async (route) => {
-      if (route.request().headers()['x-amz-target']) await handler(route);
-      else await route.continue();
-    },
-  );
+  await page.route(new RegExp(`^(?!${app.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`), async (route) => {
+    if (route.request().headers()['x-amz-target']) await handler(route);
+    else await route.continue();
+  });
 }

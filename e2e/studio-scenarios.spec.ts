@@ -28,15 +28,18 @@ const es = catalogue('es');
  * statechart need nothing beyond the dev server. (Only `?inspect`, the Stately inspector, goes online; none here asks for it.)
  */
 let refused: string[] = [];
+/**
+ * Any address but this machine's. A pattern, not a function: Playwright matches a pattern where the browser is
+ * driven, but hands every request to a function here first, and the dev server's hundreds of modules per page
+ * (twice, with the scenario's frame) went through this process one by one.
+ */
+const OFF_THIS_MACHINE = /^(?!(?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?\/)/;
 test.beforeEach(async ({ context }) => {
   refused = [];
-  await context.route(
-    (url) => !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
-    (route) => {
-      refused.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
+  await context.route(OFF_THIS_MACHINE, (route) => {
+    refused.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
 });
 test.afterEach(() => expect(refused, 'requests off this machine').toEqual([]));
 
