@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { switchLanguage } from './auth-support/language.ts';
 import { afterEachOnPrivatePool, control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { expectDashboard } from './auth-support/screens.ts';
-import { needsPrivatePool } from './needs.ts';
+import { needsPrivatePool, testsTheAppAlone } from './needs.ts';
 
 /** The Spanish words the customer reads, from the catalogue itself. */
 const es = catalogue('es');
@@ -102,6 +102,7 @@ test('a network failure and throttling read in the customer language; a message 
 test('the language menu comes with the form: it opens at the first press, closes on Escape or a press outside, and chooses', async ({
   page,
 }) => {
+  testsTheAppAlone('the language menu and the catalogue');
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/dashboard');
@@ -132,6 +133,7 @@ test('the language menu comes with the form: it opens at the first press, closes
 });
 
 test('the pseudo-locale (development): every word on the card comes from the catalogue, and none is cut at 360 px', async ({ page }) => {
+  testsTheAppAlone('the language menu and the catalogue');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard?lang=en-XA');
   await expect(page.locator('#sign-in-card')).toHaveCount(0);

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.ts';
 import { harnessUrl } from './auth-support/harness.ts';
 import { privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { screenHeading, submitSignIn } from './auth-support/screens.ts';
-import { needsPrivatePool } from './needs.ts';
+import { needsPrivatePool, testsTheAppAlone } from './needs.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -66,6 +66,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 }
 
 test('sign-in and sign-up fit a 360 px phone and sit centred on a desktop', async ({ page }, testInfo) => {
+  testsTheAppAlone("the sign-in card's layout");
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -130,6 +131,7 @@ test('setting up an authenticator app fits a 360 px phone and reads well on a de
 });
 
 test('the card stays where it is as messages appear, and keeps its shapes while a sign-in is pending', async ({ page }) => {
+  testsTheAppAlone("the sign-in card's layout");
   await page.setViewportSize(DESKTOP);
   await page.goto('/dashboard');
   const heading = page.getByRole('heading', { level: 1, name: 'Acceso para clientes' });

@@ -1,7 +1,7 @@
 import { expect, test, catalogue } from './fixtures.ts';
 import { expectNoAxeViolations } from './auth-support/a11y.ts';
 import { harnessUrl } from './auth-support/harness.ts';
-import { needsOutbox } from './needs.ts';
+import { needsOutbox, testsTheAppAlone } from './needs.ts';
 
 /** The Spanish words the customer reads, from the catalogue itself. */
 const es = catalogue('es');
@@ -77,6 +77,7 @@ test('a customer signs up with the attributes the app asks for, confirms after a
 });
 
 test('the password policy and the match update as the customer types, in both languages', async ({ page }) => {
+  testsTheAppAlone("the sign-up form's own checks and options");
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -112,6 +113,7 @@ test('the password policy and the match update as the customer types, in both la
 });
 
 test('an e-mail that is not one, and empty fields, are named before anything is sent', async ({ page, requests }) => {
+  testsTheAppAlone("the sign-up form's own checks and options");
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
   const email = page.getByRole('textbox', { name: 'Email' });
@@ -128,6 +130,7 @@ test('an e-mail that is not one, and empty fields, are named before anything is 
 });
 
 test('federated buttons show only for the providers configured, none by default', async ({ page }) => {
+  testsTheAppAlone("the sign-up form's own checks and options");
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sign In with / })).toHaveCount(0);
@@ -139,6 +142,7 @@ test('federated buttons show only for the providers configured, none by default'
 });
 
 test('with sign-up hidden there is no Create Account tab', async ({ page }) => {
+  testsTheAppAlone("the sign-up form's own checks and options");
   await page.goto(harnessUrl({}, { hideSignUp: true }));
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
