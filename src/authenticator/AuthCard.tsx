@@ -129,7 +129,13 @@ export function AuthCard({ children, screenKey }: AuthCardProps) {
         <Paper withBorder shadow="sm" radius="md" className={classes.card}>
           <AlertIdContext value={alertLink}>
             {isTabRoute(route) && !hideSignUp ? (
-              <Tabs value={route} onChange={(value) => actor.send({ type: value === 'signUp' ? 'SIGN_UP' : 'SIGN_IN' })}>
+              // Not kept mounted (Mantine's default keeps a hidden panel in an <Activity>, which React updates only when
+              // it has time to spare): the form of the tab left leaves the page with the press.
+              <Tabs
+                value={route}
+                keepMounted={false}
+                onChange={(value) => actor.send({ type: value === 'signUp' ? 'SIGN_UP' : 'SIGN_IN' })}
+              >
                 <Tabs.List grow className={classes.tabs}>
                   <Tabs.Tab value="signIn" disabled={pending}>
                     {t('tabSignIn')}
