@@ -4,7 +4,7 @@
  * on (Playwright's clock), not the window shortened: the app's build is the
  * one customers get. Made with admin calls and no outbox, so it runs in QA mode too.
  */
-import { submitSignIn } from './auth-support/screens.ts';
+import { expectAccountPage, submitSignIn } from './auth-support/screens.ts';
 import { axeScan, violationLines } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -21,7 +21,7 @@ test("an old sign-in confirms it's the customer before changing the e-mail (a wr
   await page.clock.install();
   await page.goto('/dashboard/account');
   await submitSignIn(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expectAccountPage(page);
 
   await page.clock.fastForward('11:00');
   const renamed = pool.newEmail('reverify-renamed');

@@ -9,7 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { control, privatePoolForThisFile } from './auth-support/privatePool.ts';
 import { axeScan, violationLines } from './axe.ts';
-import { expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
+import { expectAccountPage, expectDashboard, screenHeading, signOut, submitSignIn } from './auth-support/screens.ts';
 import { shownTotpSecret, totpCode } from './auth-support/totp.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { needsPrivatePool } from './needs.ts';
@@ -33,7 +33,7 @@ const poolNow = async () => ((await control(privatePool(), 'clock')) as { now: n
 
 async function openAccount(page: Page) {
   await page.getByRole('link', { name: 'Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expectAccountPage(page);
 }
 
 /** axe over the whole page as it stands, every rule axe runs by default. */

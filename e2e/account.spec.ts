@@ -6,9 +6,10 @@
  * QA mode too.
  */
 import type { Page } from '@playwright/test';
-import { expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
+import { expectAccountPage, expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
 import { axeScan, violationLines } from './axe.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
+import { routeCognitoCalls } from './flows.ts';
 import { needsOutbox, needsSessionTracking } from './needs.ts';
 import type { TestPool } from './testPool.ts';
 
@@ -27,7 +28,7 @@ async function openAccount(page: Page, pool: TestPool, email: string, attributes
   await submitSignIn(page, email, PASSWORD);
   await expectDashboard(page);
   await page.getByRole('link', { name: 'Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expectAccountPage(page);
   await expect(page).toHaveURL(/\/dashboard\/account$/);
 }
 
@@ -288,15 +289,34 @@ test('AWS access: the identity and when its credentials expire, reused within 50
 }) => {
   secrets.add(PASSWORD);
   const email = pool.newEmail('account-aws');
-  await openAccount(page, pool, email);
   const { identityPoolId } = await pool.config();
   if (!identityPoolId) {
+    await openAccount(page, pool, email);
     // A QA pool without an identity pool: the section is not offered, and nothing asks for credentials.
     await expect(page.getByRole('heading', { level: 2, name: 'Delete account' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'AWS access' })).toHaveCount(0);
     expect(cognitoCalls(requests)).not.toContain('GetId');
     return;
   }
+  // The identity held back: until it has answered, the page says it is still reading (the section has yet to appear
+  // and push the delete section down), and no longer once it has.
+  let answerGetId = () => {};
+  const held = new Promise<void>((resolve) => (answerGetId = resolve));
+  await routeCognitoCalls(page, async (route) => {
+    if (route.request().headers()['x-amz-target']?.endsWith('.GetId')) await held;
+    await route.continue();
+  });
+  await pool.createUser(email, PASSWORD);
+  await page.goto('/dashboard');
+  await submitSignIn(page, email, PASSWORD);
+  await expectDashboard(page);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Delete account' })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'AWS access' })).toHaveCount(0);
+  answerGetId();
+  await expectAccountPage(page);
+
   const region = identityPoolId.split(':')[0]!;
   await expect(page.getByRole('heading', { level: 2, name: 'AWS access' })).toBeVisible();
   await expect(page.getByTestId('identity-id')).toHaveText(new RegExp(`^${region}:[0-9a-f-]{36}$`));

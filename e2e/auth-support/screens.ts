@@ -24,6 +24,16 @@ export async function expectDashboard(page: Page): Promise<void> {
   await expectPageItself(page);
 }
 
+/**
+ * The Account page once each of its sections has read what it shows (none is aria-busy any more): a section that
+ * arrives moves the ones below it, so a press lower down waits for this.
+ */
+export async function expectAccountPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expectPageItself(page);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Profile in the top bar signs out; the sign-in screen comes back. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: either('shell.profile') }).click();

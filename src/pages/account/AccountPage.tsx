@@ -10,6 +10,7 @@ import { FederatedSection } from './FederatedSection.tsx';
 import { OutcomeMessage } from './Outcome.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { ReadingContext, useReadingCount } from './reading.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { SignedInSection } from './SignedInSection.tsx';
@@ -22,6 +23,7 @@ export function AccountPage() {
   const { w, tr } = useWords();
   const [attributes, setAttributes] = useState<Attributes | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reading, beginReading] = useReadingCount();
   // The first read comes from the id token (no request); after a change, from the pool.
   useEffect(() => {
     let live = true;
@@ -50,27 +52,30 @@ export function AccountPage() {
       {attributes ? (
         // Sensitive changes ask "Confirm it's you" first when the sign-in is over ten minutes old.
         <ConfirmingSession>
-          <Stack gap="lg">
-            <ProfileSection attributes={attributes} onChanged={reload} />
-            {provider ? (
-              <FederatedSection provider={provider} />
-            ) : (
-              <>
-                <PasswordSection />
-                <TwoStepSection attributes={attributes} />
-              </>
-            )}
-            <DevicesSection />
-            {!provider && <Passkeys />}
-            <SignedInSection />
-            <SessionsSection />
-            <AwsAccessSection />
-            <DeleteSection email={attributes.email ?? ''} />
-          </Stack>
+          {/* Busy until every section has read what it shows: until then a section may still appear and move the rest. */}
+          <ReadingContext value={beginReading}>
+            <Stack gap="lg" aria-busy={reading || undefined}>
+              <ProfileSection attributes={attributes} onChanged={reload} />
+              {provider ? (
+                <FederatedSection provider={provider} />
+              ) : (
+                <>
+                  <PasswordSection />
+                  <TwoStepSection attributes={attributes} />
+                </>
+              )}
+              <DevicesSection />
+              {!provider && <Passkeys />}
+              <SignedInSection />
+              <SessionsSection />
+              <AwsAccessSection />
+              <DeleteSection email={attributes.email ?? ''} />
+            </Stack>
+          </ReadingContext>
         </ConfirmingSession>
       ) : (
         !error && (
-          <Stack align="center" p="xl" role="status">
+          <Stack align="center" p="xl" role="status" aria-busy="true">
             <Loader size="sm" aria-hidden />
             <Text size="sm" c="dimmed">
               {w('loading')}

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { isReverificationCancelled, useSession, type SessionApi } from '../../session/index.ts';
+import { useReading } from './reading.ts';
 import { messageOf, nameOf, useWords } from './useWords.ts';
 
 /** What the last action of a section came to: an error (role alert) or a confirmation (role status). */
@@ -76,6 +77,7 @@ export function useAction() {
  * A section's first read from the session API: undefined until it answers;
  * a failure goes to `fail` (useAction's). An answer that arrives after the
  * section has gone is dropped. `read` must be stable (a module-level function).
+ * The page counts it as reading until it has answered (reading.ts).
  */
 export function useFirstRead<T>(
   read: (api: SessionApi) => Promise<T>,
@@ -83,11 +85,17 @@ export function useFirstRead<T>(
 ): [T | undefined, Dispatch<SetStateAction<T | undefined>>] {
   const api = useSession();
   const [value, setValue] = useState<T | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  useReading(value === undefined && !failed);
   useEffect(() => {
     let live = true;
     read(api).then(
       (answer) => live && setValue(() => answer),
-      (error: unknown) => live && fail(error),
+      (error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        fail(error);
+      },
     );
     return () => {
       live = false;

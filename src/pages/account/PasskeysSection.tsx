@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isReverificationCancelled, type PasskeyInfo, type PasskeysApi } from '../../session/index.ts';
 import { Section } from '../shared/Section.tsx';
 import { OutcomeMessage, type Outcome } from './Outcome.tsx';
+import { useReading } from './reading.ts';
 import { intlLocale } from '../../i18n/index.ts';
 import { BROWSER_ERRORS, usePasskeyWords, type PasskeyWord as Word } from './passkeyWords.ts';
 import { messageOf, nameOf as errorName, useWords } from './useWords.ts';
@@ -25,6 +26,7 @@ export function PasskeysSection({ api }: { api: PasskeysApi }) {
   );
   const load = useCallback(() => api.list().then(setPasskeys, failed), [api, failed]);
   useEffect(() => void load(), [load]);
+  useReading(passkeys === null && outcome?.kind !== 'error');
 
   async function run(key: string, action: () => Promise<void>, done: string) {
     setPending(key);
