@@ -1,6 +1,9 @@
 import type { LoggedRequest } from './fixtures.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+/** `text` as a regular expression that matches it alone, every character that means something there escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** Signs in through the sign-in screen of whatever protected page is open (or /dashboard). */
 export async function signIn(page: Page, email: string, password: string, path = '/dashboard'): Promise<void> {
   if (!page.url().includes(path)) await page.goto(path);
@@ -54,7 +57,7 @@ export const refreshRequests = (requests: LoggedRequest[]) =>
  */
 export async function routeCognitoCalls(page: Page, handler: (route: Route) => Promise<void>): Promise<void> {
   const app = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
-  await page.route(new RegExp(`^(?!${app.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`), async (route) => {
+  await page.route(new RegExp(`^(?!${escapeRegExp(app)}/)`), async (route) => {
     if (route.request().headers()['x-amz-target']) await handler(route);
     else await route.continue();
   });

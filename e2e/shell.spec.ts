@@ -7,9 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { axeScan } from './axe.ts';
+import { axeScan, violationLines } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { expectPageItself, signIn } from './flows.ts';
+import { escapeRegExp, expectPageItself, signIn } from './flows.ts';
 import { testsTheAppAlone } from './needs.ts';
 import type { TestPool } from './testPool.ts';
 
@@ -33,8 +33,7 @@ function ownChunk(source: string): RegExp {
     .split('/')
     .at(-1)!
     .replace(/\.tsx?$/, '');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`/(?:${escape(source)}|assets/${escape(name)}-[\\w-]+\\.js)(?:\\?|$)`);
+  return new RegExp(`/(?:${escapeRegExp(source)}|assets/${escapeRegExp(name)}-[\\w-]+\\.js)(?:\\?|$)`);
 }
 
 /** Every request for `url` fails, as with the connection down, until the returned function is called. */
@@ -127,8 +126,8 @@ async function axeViolations(page: Page, label: string, include?: string): Promi
       ),
     )
     .toBe(0);
-  const { violations } = await axeScan(page, { include, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
-  return violations.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await axeScan(page, { include, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
+  return violationLines(results).map((line) => `${label}: ${line}`);
 }
 
 /**
@@ -252,7 +251,7 @@ test.describe('the menu', () => {
         await expect(h1(page), `${entry.name} (${entry.href})`).toHaveText(expected!);
         await expect(page.getByLabel('Loading data')).toHaveCount(0);
         if (entry.href.startsWith('/dashboard')) {
-          await expect(page).toHaveURL(new RegExp(`${entry.href.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}$`));
+          await expect(page).toHaveURL(new RegExp(`${escapeRegExp(entry.href)}$`));
           await expect(nav.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('aria-current', 'page');
         }
         expect(errors, `console errors on ${entry.href}`).toEqual([]);

@@ -1,14 +1,13 @@
 /** Steps through the sign-in widget that several specs take, done the way a customer does them. */
 import { expect, type Page } from '@playwright/test';
 import { catalogue, type Words } from '../fixtures.ts';
-import { expectPageItself } from '../flows.ts';
+import { escapeRegExp, expectPageItself } from '../flows.ts';
 
 const en = catalogue('en');
 const es = catalogue('es');
 
 /** A control's name in English or in Spanish, the two languages these flows switch between. */
-const either = (key: keyof Words) =>
-  new RegExp(`^(?:${[en[key], es[key]].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const either = (key: keyof Words) => new RegExp(`^(?:${[en[key], es[key]].map(escapeRegExp).join('|')})$`);
 
 /** Fills the sign-in form and presses "Sign in"; where it leads is the caller's to check. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
