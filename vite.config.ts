@@ -25,12 +25,13 @@ const HOME_MODULE = /\/src\/pages\/dashboard\/DashboardHome\.tsx$/;
 // (src/cognito/sdk.ts, with the SDK), one file rather than three. Both are fetched once the form is idle, or at a press
 // of the prerendered card's "Sign in" (src/first-paint/startup/sign-in-card.js): the small one at once, the SDK once
 // the entry's files have arrived.
-// The authenticator's machine: XState, the statechart and its actors (src/authenticator/machineActor.ts), fetched once
-// the first screen is up (src/authenticator/startingActor.ts). Before the later screens' group, which would otherwise
-// take the machine's modules that its screens read too (the steps' conditions) and make the machine wait for it.
-const MACHINE_MODULE = /\/src\/authenticator\/machineActor\.ts$/;
 const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
 const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
+// No group for the authenticator's machine (XState, the statechart and its actors: src/authenticator/machineActor.ts,
+// fetched once the first screen is up). The bundler makes its dynamic import one file that needs only the entry's, and
+// it is fetched with no preload (RETRIED_IN_PLACE): a group would make it two, the import's 53-byte re-export and the
+// group, fetched one after the other. The later screens read nothing from the machine's modules that the entry does not
+// hold (machines/authenticator/validation.ts), so the machine's file is theirs alone.
 /**
  * The lazily imported chunks that are imported again in place after a failure, by file name (`modulePreload` below):
  * the machine, the sign-in's later screens and passwordless buttons, the shell's settings panel, calendar and
@@ -103,7 +104,6 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'app', tags: ['$initial'], test: (id: string) => !ENTRY_MODULE.test(id) },
               // After the entry's: a module the entry holds stays there.
-              { name: 'machine', test: (id: string) => MACHINE_MODULE.test(id) },
               { name: 'later', test: (id: string) => LATER_MODULE.test(id) },
               { name: 'signing', test: (id: string) => SIGNING_MODULE.test(id) },
               { name: 'aws-sdk', test: (id: string) => SDK_MODULE.test(id) },

@@ -4,6 +4,7 @@
  * leads is the table in machine.ts (`transition.routing`).
  */
 import { AUTH_STEPS, type AuthStep } from './authSteps.ts';
+import { emailedFirstFactor } from './validation.ts';
 import type {
   AuthContext,
   ChallengeName,
@@ -135,8 +136,7 @@ export const stepConditions = {
   hasChoice: (context: AuthContext) => (context.availableChallenges?.length ?? 0) > 0,
   // The passkey's prompt opens with the route, not from its screen once drawn (the input's openPasskeyPrompt).
   opensPasskeyPrompt: (context: AuthContext) => context.openPasskeyPrompt,
-  // The e-mailed code is the first factor the customer asked for (not e-mail MFA after a password): a new one may be sent.
-  emailedFirstFactor: (context: AuthContext) => context.challengeName === 'EMAIL_OTP' && context.chosenFactor === 'EMAIL_OTP',
+  emailedFirstFactor,
   // A sign-in's CONFIRM_SIGN_UP means "never confirmed": a fresh code goes out first.
   fromSignIn: (context: AuthContext) => DONE[context.answeredBy ?? 'signUp'] === 'SIGN_IN_COMPLETE',
 } satisfies Record<string, (context: AuthContext) => boolean>;

@@ -174,3 +174,11 @@ export const submitChecks = {
 };
 
 export type SubmitCheck = keyof typeof submitChecks;
+
+/**
+ * Whether the e-mailed code is the first factor the customer asked for (not e-mail MFA after a password): then a new
+ * one may be sent. A condition of the routing table (steps.ts) that the code screen reads too, for its "Resend Code":
+ * here, where the first screen's rules are, the screens' chunk reads it without the machine's.
+ */
+export const emailedFirstFactor = (context: Pick<AuthContext, 'challengeName' | 'chosenFactor'>): boolean =>
+  context.challengeName === 'EMAIL_OTP' && context.chosenFactor === 'EMAIL_OTP';

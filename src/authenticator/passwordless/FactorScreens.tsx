@@ -1,4 +1,4 @@
-import { stepConditions } from '../../../machines/authenticator/index.ts';
+import { validation } from '../../../machines/authenticator/index.ts';
 import { useAuth } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import { useAuthForm } from '../fields/useAuthForm.ts';
@@ -14,7 +14,7 @@ function useActions(): ScreenAction[] {
   const w = useWords();
   const hasChoice = useAuth((s) => (s.context.availableChallenges?.length ?? 0) > 0);
   // The machine's own condition, read from the context: the button stays while its request is pending.
-  const canResend = useAuth((s) => stepConditions.emailedFirstFactor(s.context));
+  const canResend = useAuth((s) => validation.emailedFirstFactor(s.context));
   return [
     ...(canResend ? [{ label: 'resendCode' as const, event: 'RESEND' as const }] : []),
     ...(hasChoice ? [{ text: w('chooseAnother'), event: 'CHOOSE_FACTOR' as const }] : []),
