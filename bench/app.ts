@@ -170,7 +170,7 @@ async function main(): Promise<void> {
       `Whole SRP sign-in, SDK included:      JS ${kb(signIn.js)} (${verdict(signIn.js, BUDGET.signInJs)}), CSS ${kb(signIn.css)}`,
     );
     console.log(
-      `  (from the manifest, start-up scripts included: entry ${kb(build.interactive.js)} JS / ${kb(build.interactive.css)} CSS; with the SDK ${kb(build.signIn.js)} JS; with the dashboard's frame ${kb(build.dashboard.js)} JS / ${kb(build.dashboard.css)} CSS)`,
+      `  (from the manifest, start-up scripts included: entry ${kb(build.interactive.js)} JS (${kb(build.interactive.rawJs)} uncompressed, ${verdict(build.interactive.rawJs, BUDGET.interactiveRawJs)}) / ${kb(build.interactive.css)} CSS; with the SDK ${kb(build.signIn.js)} JS; with the dashboard's frame ${kb(build.dashboard.js)} JS / ${kb(build.dashboard.css)} CSS)`,
     );
     if (values.files) {
       const before = new Set(builtFiles(last.beforeForm));

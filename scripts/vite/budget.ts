@@ -5,7 +5,7 @@
  * spec asserts it; `npm run bench` prints it beside what Chromium actually
  * fetched.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODULES, readManifest, staticClosure, type Files } from './manifest.ts';
@@ -13,8 +13,14 @@ import { MODULES, readManifest, staticClosure, type Files } from './manifest.ts'
 export const KB = 1024;
 
 export const BUDGET = {
-  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path): no more than before issue 13; 152.9 KB when set, 152.9 KB again once signing up moved to its own chunk (issue 15), 149.2 KB once the screens after sign-in did; 153.6 KB after issues 25, 26 and 29 (the card's notices and resend feedback, the route manifest the first paint reads), so 154 KB until issue 30 wins it back; 155.1 KB with the message catalogues (issue 24: @lingui/core and the first screen's English messages, which issue 24 allows 2 KB for), then 156.0 KB with the start-up script that picks the language (0.6 KB) and the shell's words by key: 2.4 KB over 153.6, 0.4 KB over what issue 24 allows; 153.6 KB again once the phone field and its dial codes came with the screens that ask for a phone number, so 154 KB; 152.3 KB once English's entry stopped carrying the words of the messages that arrive in English (src/i18n/parts.ts), within issue 24's 151.3 + 2 KB, which is the budget from then on; 153.2 KB after issue 30's early requests (the start-up script asks for the SDK at a press of the prerendered card's "Sign in", and for /config.json at once: 0.3 KB; the app asks for the dashboard's files at the end of a sign-in); 149.2 KB once signing in (SRP, the challenges) went to a chunk of its own, fetched with the SDK; 150.2 KB with the shell's frame, which shows the moment a sign-in ends (src/layout/ShellFrame.tsx, with the routes' titles: 0.9 KB); 132.8 KB once XState and the machine left the entry for a chunk fetched once the form is up (src/authenticator/startingActor.ts), so 135 KB */
-  interactiveJs: 135 * KB,
+  /** JS before the sign-in form is interactive (the AWS SDK and the dashboard are not on that path): no more than before issue 13; 152.9 KB when set, 152.9 KB again once signing up moved to its own chunk (issue 15), 149.2 KB once the screens after sign-in did; 153.6 KB after issues 25, 26 and 29 (the card's notices and resend feedback, the route manifest the first paint reads), so 154 KB until issue 30 wins it back; 155.1 KB with the message catalogues (issue 24: @lingui/core and the first screen's English messages, which issue 24 allows 2 KB for), then 156.0 KB with the start-up script that picks the language (0.6 KB) and the shell's words by key: 2.4 KB over 153.6, 0.4 KB over what issue 24 allows; 153.6 KB again once the phone field and its dial codes came with the screens that ask for a phone number, so 154 KB; 152.3 KB once English's entry stopped carrying the words of the messages that arrive in English (src/i18n/parts.ts), within issue 24's 151.3 + 2 KB, which is the budget from then on; 153.2 KB after issue 30's early requests (the start-up script asks for the SDK at a press of the prerendered card's "Sign in", and for /config.json at once: 0.3 KB; the app asks for the dashboard's files at the end of a sign-in); 149.2 KB once signing in (SRP, the challenges) went to a chunk of its own, fetched with the SDK; 150.2 KB with the shell's frame, which shows the moment a sign-in ends (src/layout/ShellFrame.tsx, with the routes' titles: 0.9 KB); 132.8 KB once XState and the machine left the entry for a chunk fetched once the form is up (src/authenticator/startingActor.ts), so 135 KB; 127.5 KB once the screens' forms stopped carrying @mantine/form (src/authenticator/fields/formState.ts), so 130 KB */
+  interactiveJs: 130 * KB,
+  /**
+   * The same files uncompressed: what the browser parses and runs before the form is live, which on a slow phone costs
+   * more than their transfer (issue 30: at most 400 KB). 418.0 KB when set, 399.6 KB once the screens' forms stopped
+   * carrying @mantine/form.
+   */
+  interactiveRawJs: 400 * KB,
   /**
    * JS for a whole SRP sign-in, the SDK included (the Amplify Authenticator's reference app: 212.8 KB): 201.2 KB when
    * set. What the production spec measures is what a sign-in fetches, the idle fetches included (218.0 KB after issue
@@ -36,6 +42,8 @@ const total = (outDir: string, files: readonly string[]) => files.reduce((sum, f
 export interface PathBytes {
   files: Files;
   js: number;
+  /** the JS uncompressed */
+  rawJs: number;
   css: number;
 }
 
@@ -45,7 +53,8 @@ export const STARTUP_SCRIPTS = ['layout-settings.js', 'sign-in-card.js'] as cons
 function pathBytes(outDir: string, keys: readonly string[]): PathBytes {
   const modules = staticClosure(readManifest(outDir), keys);
   const files = { js: [...STARTUP_SCRIPTS, ...modules.js], css: modules.css };
-  return { files, js: total(outDir, files.js), css: total(outDir, files.css) };
+  const rawJs = files.js.reduce((sum, file) => sum + statSync(join(outDir, file)).size, 0);
+  return { files, js: total(outDir, files.js), rawJs, css: total(outDir, files.css) };
 }
 
 const SIGN_IN = [MODULES.entry, MODULES.machine, MODULES.userPoolSdk, MODULES.signingIn];

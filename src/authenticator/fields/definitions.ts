@@ -105,7 +105,7 @@ export function initialValues(fields: readonly FieldDefinition[], known: FormDat
   return values;
 }
 
-/** Every rule each field breaks, by field name, as Mantine's form wants them. */
+/** The rule each field breaks, by field name (formState.ts's rules). */
 export function validateAll(fields: readonly FieldDefinition[], values: FormData): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   for (const field of fields) {
