@@ -32,13 +32,14 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   const { state, dispatch } = useLayout();
   const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const open = state.profileSidebarVisible;
   useClickOutside(() => open && dispatch({ type: 'profileClose' }), null, [moreButton, actions]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     // Escape in the calendar or the language menu closes that only, as it does while the calendar is open (below).
     if (event.target instanceof Element && event.target.closest('.mantine-Popover-dropdown, .mantine-Menu-dropdown')) return;
-    if (actions?.querySelector(`.${classes.calendar}`)) return;
+    if (calendarOpen) return;
     if (event.key === 'Escape' && open) {
       dispatch({ type: 'profileClose' });
       moreButton?.focus();
@@ -88,7 +89,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       {/* Escape from any action inside closes the phone's action panel; the container only listens, the buttons take the keys. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={setActions} id={TOPBAR_ACTIONS_ID} className={classes.actions} data-open={open || undefined} onKeyDown={closeOnEscape}>
-        <CalendarAction />
+        <CalendarAction opened={calendarOpen} setOpened={setCalendarOpen} />
         <LanguageMenu />
         <Tooltip label={t('shell.account')} position="bottom" events={{ hover: true, focus: true, touch: false }}>
           <Link to="/dashboard/account" className={classes.action} data-ripple>
@@ -120,13 +121,13 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
 const loadCalendarPanel = onDemand<ComponentType>(() => import('./CalendarPanel.tsx'));
 
 /**
- * A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it. The pop-over
+ * A month calendar in a pop-over, kept in the bar's own DOM so the phone panel stays open around it; whether it is
+ * open is the bar's, whose Escape leaves the phone panel open while it is. The pop-over
  * opens once its panel has arrived, so its focus trap finds the calendar's controls; if the panel cannot be
  * fetched, it opens with the reason and a way to try again.
  */
-function CalendarAction() {
+function CalendarAction({ opened, setOpened }: { opened: boolean; setOpened: (opened: boolean) => void }) {
   const { t } = useTranslation('app');
-  const [opened, setOpened] = useState(false);
   const [panel, setPanel] = useState<{ Panel: ComponentType } | 'failed'>();
   // Escape closes the open calendar wherever the keyboard is. The pop-over's own handler hears only keys pressed
   // inside it, and its focus trap takes the keyboard a task after it opens: a press before then went nowhere.
