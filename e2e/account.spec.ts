@@ -6,7 +6,7 @@
  * QA mode too.
  */
 import type { Page } from '@playwright/test';
-import { expectAccountPage, expectDashboard, signOut, submitSignIn } from './auth-support/screens.ts';
+import { expectAccountPage, expectDashboard, signOut, stillReading, submitSignIn } from './auth-support/screens.ts';
 import { axeScan, violationLines } from './axe.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
 import { routeCognitoCalls } from './flows.ts';
@@ -21,12 +21,17 @@ const PASSWORD = 'Acc0unt-page!';
 const IDENTITY_CALLS = new Set(['GetId', 'GetCredentialsForIdentity']);
 const userPoolCalls = (requests: Parameters<typeof cognitoCalls>[0]) => cognitoCalls(requests).filter((call) => !IDENTITY_CALLS.has(call));
 
-/** Signs in a user made by an administrator and opens Account from the top bar. */
-async function openAccount(page: Page, pool: TestPool, email: string, attributes: Record<string, string> = {}) {
+/** Signs in a user made by an administrator: the dashboard. */
+async function signInNewCustomer(page: Page, pool: TestPool, email: string, attributes: Record<string, string> = {}) {
   await pool.createUser(email, PASSWORD, attributes);
   await page.goto('/dashboard');
   await submitSignIn(page, email, PASSWORD);
   await expectDashboard(page);
+}
+
+/** Signs in a user made by an administrator and opens Account from the top bar. */
+async function openAccount(page: Page, pool: TestPool, email: string, attributes: Record<string, string> = {}) {
+  await signInNewCustomer(page, pool, email, attributes);
   await page.getByRole('link', { name: 'Account' }).click();
   await expectAccountPage(page);
   await expect(page).toHaveURL(/\/dashboard\/account$/);
@@ -306,13 +311,10 @@ test('AWS access: the identity and when its credentials expire, reused within 50
     if (route.request().headers()['x-amz-target']?.endsWith('.GetId')) await held;
     await route.continue();
   });
-  await pool.createUser(email, PASSWORD);
-  await page.goto('/dashboard');
-  await submitSignIn(page, email, PASSWORD);
-  await expectDashboard(page);
+  await signInNewCustomer(page, pool, email);
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Delete account' })).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+  await expect(stillReading(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 2, name: 'AWS access' })).toHaveCount(0);
   answerGetId();
   await expectAccountPage(page);

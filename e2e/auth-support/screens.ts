@@ -30,8 +30,11 @@ export async function expectDashboard(page: Page): Promise<void> {
 export async function expectAccountPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expectPageItself(page);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(stillReading(page)).toHaveCount(0);
 }
+
+/** What on the page says it is still reading what it shows (aria-busy). */
+export const stillReading = (page: Page) => page.locator('main [aria-busy="true"]');
 
 /** Profile in the top bar signs out; the sign-in screen comes back. */
 export async function signOut(page: Page): Promise<void> {
