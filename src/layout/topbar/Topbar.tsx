@@ -131,8 +131,9 @@ function CalendarAction({ opened, setOpened }: { opened: boolean; setOpened: (op
   const [panel, setPanel] = useState<{ Panel: ComponentType } | 'failed'>();
   // Escape closes the open calendar wherever the keyboard is. The pop-over's own handler hears only keys pressed
   // inside it, and its focus trap takes the keyboard a task after it opens: a press before then went nowhere.
+  // It reads no state: a listener from the render before the calendar opened may still be the one registered.
   useWindowEvent('keydown', (event) => {
-    if (opened && event.key === 'Escape') setOpened(false);
+    if (event.key === 'Escape') setOpened(false);
   });
   const open = () =>
     loadCalendarPanel().then(
