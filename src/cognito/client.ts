@@ -184,16 +184,22 @@ export function createAuthClient(options: AuthClientOptions) {
       return () => keeper.stop();
     },
     /**
-     * Starts fetching the SDK and the sign-in's code before the first call needs them, then makes a password
-     * sign-in's SRP ephemeral ahead and fetches what the pool's first factors besides the password need (choice-based
-     * sign-in, and a passkey's WebAuthn calls), so that pressing their button sends the request at once. With the
-     * password alone, nothing more is fetched.
+     * Fetches, before the first call needs them, the SDK, the sign-in's code and what the pool's first factors
+     * besides the password need (choice-based sign-in, and a passkey's WebAuthn calls), side by side, so that
+     * pressing any sign-in button sends its request at once. Then, with every file in, the work done ahead: the
+     * SDK's warm-up and a password sign-in's SRP ephemeral, each in short tasks (issue 30: chained before the
+     * passkey's files, the work held their fetch back, and a press that came first waited for both).
      */
-    preload: (firstFactors: readonly string[] = []) =>
-      Promise.all([call.preload(), signing()]).then(([, module]) => {
-        if (firstFactors.length === 0 || firstFactors.some((factor) => factor.startsWith('PASSWORD'))) module.prepareEphemeral();
-        return firstFactors.some((factor) => !factor.startsWith('PASSWORD')) && userAuth().then((auth) => auth.preload(firstFactors));
-      }),
+    preload: (firstFactors: readonly string[] = []) => {
+      const password = firstFactors.length === 0 || firstFactors.some((factor) => factor.startsWith('PASSWORD'));
+      const others = firstFactors.some((factor) => !factor.startsWith('PASSWORD'));
+      return Promise.all([call.load(), signing(), others && userAuth().then((auth) => auth.preload(firstFactors))]).then(
+        async ([, module]) => {
+          await call.warmUp();
+          if (password) await module.prepareEphemeral();
+        },
+      );
+    },
     /**
      * True when the first session read can only find nobody: no tokens are stored and this page load is not the
      * hosted UI's answer. Read without waiting, so the sign-in form can show before anything else has run.

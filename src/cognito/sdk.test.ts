@@ -53,4 +53,14 @@ describe("the SDK's warm-up", () => {
     // Signed up, not confirmed: the pool's own refusal, read by the SDK.
     expect(answer).toMatchObject({ name: 'UserNotConfirmedException' });
   });
+
+  it('asks before each of its calls whether to go on, and stops at the first no', async () => {
+    const send = createUserPoolSender(emulator().region, relayUrl);
+    const asked: string[] = [];
+    await send.warmUp(() => Promise.resolve(asked.push('go on') < 2));
+    expect(asked).toEqual(['go on', 'go on']);
+    asked.length = 0;
+    await send.warmUp(() => Promise.resolve(asked.push('stop') < 0));
+    expect(asked).toEqual(['stop']);
+  });
 });

@@ -46,14 +46,40 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
 }
 
 /** 2^exponent mod modulus: square for each bit, and where the bit is set, double (a shift and at most one subtraction). */
-function powerOfTwo(exponent: bigint, modulus: bigint): bigint {
+const powerOfTwo = (exponent: bigint, modulus: bigint): bigint => powerOfTwoInSteps(exponent, modulus).finish();
+
+/** 2^exponent mod modulus computed a few bits at a time: see `powerOfTwoInSteps`. */
+export interface StepwisePower {
+  /** works through the exponent's next `bits` bits; true once the power is complete */
+  step(bits: number): boolean;
+  /** the rest of the bits at once, and the power */
+  finish(): bigint;
+}
+
+/**
+ * powerOfTwo as a computation that can be cut into slices, so that the sign-in's ephemeral can be made while the
+ * form idles without holding the main thread for one long task (about 30 ms on a desktop, four times that on a slow
+ * phone), and finished at once if a sign-in needs it before the slices are done.
+ */
+export function powerOfTwoInSteps(exponent: bigint, modulus: bigint): StepwisePower {
+  const bits = exponent.toString(2);
+  let next = 0;
   let result = 1n;
-  for (const bit of exponent.toString(2)) {
-    result = (result * result) % modulus;
-    if (bit === '1') {
-      result <<= 1n;
-      if (result >= modulus) result -= modulus;
+  const step = (count: number) => {
+    for (const end = Math.min(bits.length, next + count); next < end; next++) {
+      result = (result * result) % modulus;
+      if (bits[next] === '1') {
+        result <<= 1n;
+        if (result >= modulus) result -= modulus;
+      }
     }
-  }
-  return result;
+    return next === bits.length;
+  };
+  return {
+    step,
+    finish: () => {
+      step(bits.length);
+      return result;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { createSrpSession, signSrpSession } from 'cognito-srp-helper';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToHex, hexToBigInt, hexToBytes, padHex, randomBytes } from './encoding.ts';
-import { N, g, k, modPow } from './group.ts';
+import { N, g, k, modPow, powerOfTwoInSteps } from './group.ts';
 import { sha256 } from './hash.ts';
 import { computeX, createEphemeral, formatTimestamp, prepareEphemeral, signPasswordClaim, takeEphemeral } from './srp.ts';
 
@@ -56,6 +56,22 @@ describe('SRP group and encoding', () => {
     expect(() => modPow(g, -1n, N)).toThrow(RangeError);
   });
 
+  it('2^e mod N made a slice at a time is the same power, however the bits are cut and wherever it is finished', () => {
+    const exponent = hexToBigInt(bytesToHex(randomBytes(128)));
+    const whole = modPow(g, exponent, N);
+    for (const bits of [1, 7, 16, 1024]) {
+      const power = powerOfTwoInSteps(exponent, N);
+      let slices = 1;
+      while (!power.step(bits)) slices++;
+      expect(slices).toBe(Math.ceil(exponent.toString(2).length / bits));
+      expect(power.finish()).toBe(whole);
+    }
+    const halfway = powerOfTwoInSteps(exponent, N);
+    halfway.step(500);
+    expect(halfway.finish()).toBe(whole);
+    expect(powerOfTwoInSteps(0n, N).finish()).toBe(1n);
+  });
+
   it('formats the timestamp with an unpadded day and the right weekday', () => {
     expect(formatTimestamp(new Date(Date.UTC(2026, 10, 2, 10, 2, 3)))).toBe('Mon Nov 2 10:02:03 UTC 2026');
     expect(formatTimestamp(new Date(Date.UTC(2026, 11, 31, 23, 59, 59)))).toBe('Thu Dec 31 23:59:59 UTC 2026');
@@ -97,16 +113,48 @@ describe('SRP against cognito-srp-helper as an oracle', () => {
     }
   });
 
-  it('an ephemeral made ahead is given out once, to the next sign-in; after it, each one is new', () => {
+  it('an ephemeral made ahead is given out once, to the next sign-in; after it, each one is new', async () => {
     const known = (length: number) => new Uint8Array(length).fill(7);
-    prepareEphemeral(known);
-    prepareEphemeral();
+    await prepareEphemeral(known);
+    await prepareEphemeral();
     const ahead = takeEphemeral();
     expect(ahead).toEqual(createEphemeral(known));
     const next = takeEphemeral();
     expect(next.a).not.toBe(ahead.a);
     expect(modPow(g, next.a, N)).toBe(next.A);
     expect(takeEphemeral().a).not.toBe(next.a);
+  });
+
+  it('makes the ephemeral ahead in slices, each followed by a wait for the next task', async () => {
+    const known = (length: number) => new Uint8Array(length).fill(9);
+    let waits = 0;
+    // No time allowed per slice: each slice is one step of the exponent's bits.
+    await prepareEphemeral(known, () => Promise.resolve(void waits++), 0);
+    // 1,020 bits in steps of 16: 64 slices, a wait between each two.
+    expect(waits).toBe(63);
+    expect(takeEphemeral()).toEqual(createEphemeral(known));
+  });
+
+  it('a sign-in that starts while the ephemeral is being made finishes it and takes it; the slices then stop', async () => {
+    const known = (length: number) => new Uint8Array(length).fill(5);
+    let nextSlice = () => {};
+    let waits = 0;
+    const pending = prepareEphemeral(
+      known,
+      () =>
+        new Promise<void>((resolve) => {
+          waits++;
+          nextSlice = resolve;
+        }),
+      0,
+    );
+    expect(waits).toBe(1);
+    expect(takeEphemeral()).toEqual(createEphemeral(known));
+    nextSlice();
+    await pending;
+    expect(waits).toBe(1);
+    // Given out once: the next sign-in makes its own.
+    expect(takeEphemeral().a).not.toBe(hexToBigInt(bytesToHex(known(128))));
   });
 
   it('a wrong password signs differently', async () => {

@@ -4,7 +4,8 @@
  * sign-in (realm = the pool's short name, id = USER_ID_FOR_SRP) and for device
  * sign-in (realm = device group key, id = device key) alike.
  */
-import { N, g, k, modPow } from './group.ts';
+import { N, g, k, modPow, powerOfTwoInSteps, type StepwisePower } from './group.ts';
+import { nextTask } from '../nextTask.ts';
 import { base64ToBytes, bytesToBase64, bytesToHex, concat, hexToBigInt, hexToBytes, padHex, randomBytes, utf8 } from './encoding.ts';
 import { hmacSha256, sha256 } from './hash.ts';
 
@@ -23,24 +24,46 @@ export function createEphemeral(random: (length: number) => Uint8Array = randomB
   }
 }
 
-/** One ephemeral made ahead of the sign-in that will use it, while the browser had nothing better to do. */
-let spare: SrpEphemeral | undefined;
+/** The next sign-in's ephemeral, made ahead while the browser had nothing better to do: its public half is finished by whoever takes it. */
+let spare: { a: bigint; A: StepwisePower } | undefined;
+
+/** How long one slice of that work may hold the main thread, and how many of the exponent's bits go between looks at the clock. */
+const SLICE_MS = 4;
+const SLICE_BITS = 16;
 
 /**
  * Makes the next sign-in's ephemeral now (one modular exponentiation: about
  * 8 ms on a desktop, four times that on a slow phone), so that its first
  * request need not wait for it. The client does this when it fetches the
- * sign-in's code ahead, as the form idles.
+ * sign-in's code ahead, as the form idles, in slices of a few milliseconds
+ * (`later` waits between them), so that a keystroke or a press is never held
+ * behind it; a sign-in that starts meanwhile finishes it at once.
  */
-export function prepareEphemeral(random: (length: number) => Uint8Array = randomBytes): void {
-  spare ??= createEphemeral(random);
+export async function prepareEphemeral(
+  random: (length: number) => Uint8Array = randomBytes,
+  later = nextTask,
+  sliceMs = SLICE_MS,
+): Promise<void> {
+  if (spare) return;
+  const a = hexToBigInt(bytesToHex(random(128)));
+  const made = { a, A: powerOfTwoInSteps(a, N) };
+  spare = made;
+  for (;;) {
+    const start = performance.now();
+    let done = made.A.step(SLICE_BITS);
+    while (!done && performance.now() - start < sliceMs) done = made.A.step(SLICE_BITS);
+    // Finished, or taken (and finished) by a sign-in meanwhile.
+    if (done || spare !== made) return;
+    await later();
+  }
 }
 
-/** A fresh ephemeral, never given out before: the one made ahead if there is one, else a new one. */
+/** A fresh ephemeral, never given out before: the one made ahead if there is one (finished now if need be), else a new one. */
 export function takeEphemeral(): SrpEphemeral {
-  const ephemeral = spare ?? createEphemeral();
+  const ahead = spare;
   spare = undefined;
-  return ephemeral;
+  // 2^a mod N, N an odd prime, is never 0: the check createEphemeral makes cannot fail here.
+  return ahead ? { a: ahead.a, A: ahead.A.finish() } : createEphemeral();
 }
 
 const hashHex = async (hex: string) => hexToBigInt(bytesToHex(await sha256(hexToBytes(hex))));
