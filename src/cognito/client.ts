@@ -2,9 +2,8 @@ import { retryable } from '../chunks/retryable.ts';
 import { assertCognitoConfig, type CognitoConfig } from './config.ts';
 import type { ConfirmSignInInput } from './confirmSignIn.ts';
 import type { ClientContext, RefreshLocks } from './context.ts';
-import { createCredentialsProvider } from './credentials.ts';
+import type { CredentialsProvider } from './credentials.ts';
 import { AuthError, nonBlank } from './errors.ts';
-import { createIdentityCall } from './identityPool.ts';
 import { lazy } from './lazy.ts';
 import type { MfaPreference } from './mfa.ts';
 import type { OAuthProvider } from './oauth.ts';
@@ -56,7 +55,19 @@ export function createAuthClient(options: AuthClientOptions) {
     sleep,
     locks: options.locks ?? (globalThis.navigator as { locks?: RefreshLocks } | undefined)?.locks,
   };
-  const credentials = createCredentialsProvider(ctx, createIdentityCall(options.config));
+  // AWS credentials from the identity pool, in a chunk of their own: only the Account page's AWS access reads them.
+  const credentialsModule = retryable(() => import('./credentials.ts'));
+  let credentialsProvider: Promise<CredentialsProvider> | undefined;
+  const credentials = () =>
+    (credentialsProvider ??= credentialsModule().then((module) =>
+      module.createCredentialsProvider(ctx, module.createIdentityCall(options.config)),
+    ));
+  /** After sign-out: the next visitor starts with a fresh guest identity (credentials.ts), whether or not any were read. */
+  const clearCredentials = async () => {
+    const provider = await credentialsProvider?.catch(() => undefined);
+    if (provider) provider.clear();
+    else if (options.config.identityPoolId) store.clearIdentityId(options.config.identityPoolId);
+  };
   // Signing in comes with its own chunk, fetched with the SDK (signingIn.ts): the entry the form waits for leaves it out.
   const signing = lazy(retryable(() => import('./signingIn.ts')));
   const userAuth = async () => (await signing()).userAuth();
@@ -87,7 +98,8 @@ export function createAuthClient(options: AuthClientOptions) {
     const answer = redirectAnswer;
     if (answer) await answer.finally(() => (redirectAnswer = false));
     const tokens = await currentTokens(ctx, input);
-    const identity = input.credentials === false ? undefined : await credentials.get(tokens, input);
+    const identity =
+      input.credentials === false || !options.config.identityPoolId ? undefined : await (await credentials()).get(tokens, input);
     const session: AuthSession = { ...identity };
     if (tokens) {
       session.tokens = { accessToken: tokens.accessToken, idToken: tokens.idToken };
@@ -130,7 +142,7 @@ export function createAuthClient(options: AuthClientOptions) {
     updatePassword: async (input: { oldPassword: string; newPassword: string }) => (await operations()).account.updatePassword(ctx, input),
     deleteUser: async () => {
       await (await operations()).account.deleteUser(ctx);
-      credentials.clear();
+      await clearCredentials();
     },
     fetchUserAttributes: async () => (await operations()).attributes.fetchUserAttributes(ctx),
     updateUserAttributes: async (input: { attributes: Record<string, string> }) =>
@@ -163,7 +175,7 @@ export function createAuthClient(options: AuthClientOptions) {
     security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean; reason?: 'revoked' }) => {
       const before = ctx.store.load();
-      credentials.clear();
+      await clearCredentials();
       await signOut(ctx, input);
       // A federated session also ends the hosted UI's own, which would sign the customer straight back in.
       if (options.config.oauth) (await oauth()).signOutRedirect(ctx, browser, before);

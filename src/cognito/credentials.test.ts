@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, confirmedUser, emulator, testClient } from './testSupport.ts';
-import { type createMemoryStorage } from './tokenStore.ts';
+import { createMemoryStorage, createTokenStore } from './tokenStore.ts';
 
 /** A client of the seeded identity pool, which allows guests. */
 function identityClient(
@@ -56,6 +56,22 @@ describe('identity-pool credentials', () => {
     const signedIn = await client.fetchAuthSession();
     await client.signOut();
     const nextGuest = await client.fetchAuthSession();
+    expect(nextGuest.identityId).toBeDefined();
+    expect(nextGuest.identityId).not.toBe(signedIn.identityId);
+  });
+
+  it('starts the next visitor on a fresh guest identity after a sign-out on a page that never read credentials', async () => {
+    const storage = createMemoryStorage();
+    const first = identityClient({ storage }).client;
+    await first.signIn({ username: await confirmedUser(), password: PASSWORD });
+    const signedIn = await first.fetchAuthSession();
+    const { identityPoolId, userPoolClientId } = emulator();
+    const storedIdentity = () => createTokenStore(storage, userPoolClientId).loadIdentityId(identityPoolId!);
+    expect(storedIdentity()).toBe(signedIn.identityId);
+    // The next page load signs out without reading any credentials (their code is not even fetched there).
+    await identityClient({ storage }).client.signOut();
+    expect(storedIdentity()).toBeNull();
+    const nextGuest = await identityClient({ storage }).client.fetchAuthSession();
     expect(nextGuest.identityId).toBeDefined();
     expect(nextGuest.identityId).not.toBe(signedIn.identityId);
   });

@@ -11,6 +11,9 @@ import type { IdentityCall } from './identityOperations.ts';
 import type { Tokens } from './tokenStore.ts';
 import type { AwsCredentials } from './types.ts';
 
+/** The identity pool's calls come with this chunk: nothing else in the client makes them. */
+export { createIdentityCall } from './identityPool.ts';
+
 export const CREDENTIALS_REFRESH_MS = 3_000_000;
 
 export interface IdentityCredentials {
