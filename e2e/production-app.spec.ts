@@ -309,6 +309,30 @@ test.describe('the prerendered sign-in card', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
+  test('a press begun on the prerendered card before the app takes over is carried out: the card stays until it ends', async ({
+    page,
+    pool,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('held-press');
+    await pool.createUser(email, PASSWORD);
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    const box = await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
+    if (!box) throw new Error('The prerendered "Sign in" has no box.');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The live card is ready behind the prerendered one, which stays while the pointer is down on it: swapped now,
+    // the press would begin on one button and end on its twin, and nothing would be pressed.
+    await expect(page.locator('#root input[autocomplete="current-password"]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    await expect(page.locator('#sign-in-card')).toHaveAttribute('data-held', '');
+    await page.mouse.up();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
   test("asks for /config.json once, while the app's code is still on its way, and the app takes that answer", async ({
     page,
     requests,

@@ -3,7 +3,7 @@ import { Authenticator, useRoute } from '../authenticator/index.ts';
 import { loadShownPart } from '../i18n/index.ts';
 import { PageLoader, ShellFrame } from '../layout/index.ts';
 import { routeAt } from '../routes/manifest.ts';
-import { isSignInPath, markFirstScreenShown, takeOver } from '../first-paint/index.ts';
+import { isSignInPath, markFirstScreenShown, takeOver, whenCardAtRest } from '../first-paint/index.ts';
 import { gatePath } from './gatePath.ts';
 import { fetchSignedInFiles } from './signedInFiles.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
@@ -69,21 +69,25 @@ export function AppRoutes({ signInFirst, prerenderedCard }: AppRoutesProps) {
 
 /**
  * Watches the widget's route: once it leaves the start-up states, the live
- * card (or the signed-in page's frame) is in the DOM, so the prerendered card
- * hands over, in the same frame, and the first screen is marked as shown.
+ * card (or the signed-in page's frame) is in the DOM, so the first screen is
+ * marked as shown and the prerendered card hands over, in the same frame, as
+ * soon as the customer's hands are off it (at once, unless they are pressing
+ * or typing on it: whenCardAtRest).
  */
 function SignInShown({ prerenderedCard }: { prerenderedCard: HTMLElement | null }) {
   const route = useRoute();
   const started = route !== 'idle' && route !== 'setup';
   useLayoutEffect(() => {
     if (!started) return;
+    markFirstScreenShown();
     const root = document.getElementById('root');
-    if (prerenderedCard?.isConnected && root) {
+    if (!prerenderedCard?.isConnected || !root) return;
+    return whenCardAtRest(prerenderedCard, () => {
+      if (!prerenderedCard.isConnected) return;
       const pressed = takeOver(prerenderedCard, root);
       // Pressed on the next task, once React has applied the copied values to the form's state.
       if (pressed) setTimeout(() => pressed.click(), 0);
-    }
-    markFirstScreenShown();
+    });
   }, [started, prerenderedCard]);
   return null;
 }

@@ -250,6 +250,36 @@ function signInCard(names, negotiateLocale) {
       then();
     }
   }
+  // The app swaps its live card in only once this one is at rest (src/first-paint/handover.ts): not while a pointer
+  // is down on it (the press would begin on one button and end on its twin, and be lost) or an input method is
+  // composing in a field, nor right after a keystroke or a release. The card says which, for the app to read.
+  var holds = { pointer: false, composition: false };
+  function touched(cardElement) {
+    if (cardElement) cardElement.setAttribute(markers.lastInput, String(Math.round(performance.now())));
+  }
+  function hold(kind, on) {
+    return function (event) {
+      var cardElement = document.getElementById(markers.cardId);
+      if (!cardElement || (on && !inCard(event.target)) || holds[kind] === on) return;
+      holds[kind] = on;
+      if (holds.pointer || holds.composition) cardElement.setAttribute(markers.held, '');
+      else cardElement.removeAttribute(markers.held);
+      // What a release makes (the click after a pointer's, the text after a composition's) comes after it.
+      if (!on) touched(cardElement);
+    };
+  }
+  var watched = {
+    pointerdown: hold('pointer', true),
+    pointerup: hold('pointer', false),
+    pointercancel: hold('pointer', false),
+    compositionstart: hold('composition', true),
+    compositionend: hold('composition', false),
+    keydown: function (event) {
+      touched(inCard(event.target));
+    },
+  };
+  watched.input = watched.keydown;
+  for (var type in watched) document.addEventListener(type, watched[type], true);
   document.addEventListener('click', function (event) {
     var target = event.target;
     var control = target && target.closest && target.closest('#' + markers.cardId + ' button');
