@@ -16,48 +16,41 @@ const {
   lastInput: LAST_INPUT_ATTRIBUTE,
 } = MARKERS;
 
-/** How long after the last keystroke on the prerendered card it counts as at rest. */
-export const REST_MS = 300;
+/** How long after the last keystroke (or release) on the prerendered card it counts as at rest. */
+const REST_MS = 300;
 /** The longest the hand-over waits for the card to come to rest (a pointer never let go, an endless composition). */
-export const REST_CAP_MS = 5000;
-
-interface RestOptions {
-  restMs?: number;
-  capMs?: number;
-  now?: () => number;
-}
+const REST_CAP_MS = 5000;
 
 /**
  * Calls `then` once the prerendered card is at rest, at once (before returning) if it already is: no pointer down
- * on it, no composition under way in its fields, no keystroke for `restMs`; or a control on it has been pressed
- * (the app carries the press out), or `capMs` have passed. The start-up script keeps the card's state in its
+ * on it, no composition under way in its fields, no keystroke for `REST_MS`; or a control on it has been pressed
+ * (the app carries the press out), or `REST_CAP_MS` have passed. The start-up script keeps the card's state in its
  * attributes (src/first-paint/startup/sign-in-card.js). Swapping the live card in under a pointer that is down
  * would lose the press, which would begin on one button and end on its twin; in the middle of a composition, it
  * would lose the characters being composed. Returns what cancels the wait.
  */
-export function whenCardAtRest(card: HTMLElement, then: () => void, options: RestOptions = {}): () => void {
-  const { restMs = REST_MS, capMs = REST_CAP_MS, now = () => performance.now() } = options;
-  const giveUpAt = now() + capMs;
+export function whenCardAtRest(card: HTMLElement, then: () => void): () => void {
+  const giveUpAt = performance.now() + REST_CAP_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const observer = typeof MutationObserver === 'function' ? new MutationObserver(() => check()) : null;
+  const observer = new MutationObserver(() => check());
   const stop = () => {
-    observer?.disconnect();
+    observer.disconnect();
     clearTimeout(timer);
   };
   function check(): void {
     clearTimeout(timer);
-    const at = now();
+    const at = performance.now();
     const quietFor = at - Number(card.getAttribute(LAST_INPUT_ATTRIBUTE) ?? Number.NEGATIVE_INFINITY);
     const held = card.hasAttribute(HELD_ATTRIBUTE);
-    if (card.hasAttribute(PRESSED_ATTRIBUTE) || at >= giveUpAt || !card.isConnected || (!held && quietFor >= restMs)) {
+    if (card.hasAttribute(PRESSED_ATTRIBUTE) || at >= giveUpAt || !card.isConnected || (!held && quietFor >= REST_MS)) {
       stop();
       then();
       return;
     }
     // A release, a keystroke or a press changes an attribute, and the observer looks again; the timer for the rest.
-    timer = setTimeout(check, held ? giveUpAt - at : Math.min(giveUpAt - at, restMs - quietFor));
+    timer = setTimeout(check, held ? giveUpAt - at : Math.min(giveUpAt - at, REST_MS - quietFor));
   }
-  observer?.observe(card, { attributes: true, attributeFilter: [PRESSED_ATTRIBUTE, HELD_ATTRIBUTE, LAST_INPUT_ATTRIBUTE] });
+  observer.observe(card, { attributes: true, attributeFilter: [PRESSED_ATTRIBUTE, HELD_ATTRIBUTE, LAST_INPUT_ATTRIBUTE] });
   check();
   return stop;
 }
