@@ -107,6 +107,27 @@ describe('the screens see the machine wait on a call only once the call has star
     expect(shown(view).pending).toBe(false);
   });
 
+  it('a sign-in that ends goes from the waiting form to the signed-in page: the follow-up call between them is drawn only if it lasts a task', async () => {
+    const quick = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'DONE', user: sampleUser } } : undefined));
+    quick.actor.send({ type: 'SUBMIT', data: signInForm });
+    quick.runQueued();
+    await flush();
+    // Signed in; the follow-up (is a contact still unverified?) runs, and the screens still show the waiting form.
+    expect(routeOf(quick.actor.getSnapshot())).toBe('transition');
+    expect(shown(quick.view)).toEqual({ route: 'signIn', pending: true });
+    quick.settle('fetchUserAttributes', { output: { attributes: {} } });
+    await flush();
+    quick.runQueued();
+    expect(quick.drawn.map(routeOf)).toEqual(['signIn', 'authenticated']);
+
+    const slow = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'DONE', user: sampleUser } } : undefined));
+    slow.actor.send({ type: 'SUBMIT', data: signInForm });
+    slow.runQueued();
+    await flush();
+    slow.runQueued();
+    expect(routeOf(slow.view.getSnapshot())).toBe('transition');
+  });
+
   it('reads the machine directly while nobody listens, and stops listening to it with its last listener', async () => {
     const { actor, view, drawn, subscription } = await onSignIn();
     subscription.unsubscribe();

@@ -55,8 +55,14 @@ export const UNDER_PROMPT_MS = 200;
 const underPrompt = (shown: AuthState, next: AuthState): boolean =>
   isPending(next) && routeOf(next) !== routeOf(shown) && PROMPTED_ROUTES.includes(routeOf(next));
 
-/** `next` waits on a call (the machine's `pending` tag) on the screen already shown: drawn one task later. */
-const waitsOnSameScreen = (shown: AuthState, next: AuthState): boolean => isPending(next) && routeOf(next) === routeOf(shown);
+/**
+ * `next` waits on a call (the machine's `pending` tag) on the screen already shown, or is the follow-up call
+ * between a finished step and the next route (`transition`, which has no screen): drawn one task later. A
+ * follow-up that answers at once (the id token read after a sign-in) then goes straight to what follows, and the
+ * card's spinner is never drawn between the last screen and the signed-in page.
+ */
+const drawnNextTask = (shown: AuthState, next: AuthState): boolean =>
+  (isPending(next) && routeOf(next) === routeOf(shown)) || routeOf(next) === 'transition';
 
 /**
  * A source for `useSelector` that publishes the actor's snapshots to its
@@ -77,7 +83,7 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
     shown = next;
     for (const listener of [...listeners]) listener.next?.(next);
   };
-  // Everything but the two waits above (a new screen, an answer, an error) is drawn at once.
+  // Everything but the waits above (a new screen, an answer, an error) is drawn at once.
   const changed = (next: AuthState) => {
     if (underPrompt(shown, next)) {
       if (promptTimerAsked) return;
@@ -87,7 +93,7 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
         publish(true);
       }, UNDER_PROMPT_MS);
     }
-    if (!waitsOnSameScreen(shown, next)) return publish();
+    if (!drawnNextTask(shown, next)) return publish();
     if (nextTaskAsked) return;
     nextTaskAsked = true;
     later(() => {
