@@ -15,8 +15,11 @@ const loadRouter = () => {
   if (isSignInPath(path)) fetchSignedInFiles(path);
   return Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
 };
-// Rendered once the router has loaded its first page's modules (RouterRoot.tsx says why).
+// Rendered once the router has loaded its first page's modules (RouterRoot.tsx says why). Asked for in the task after
+// the one that draws the shell's frame in its place: asking (a <link> added to the page for each file) held the main
+// thread for 15 to 35 ms between a sign-in's last answer and that frame (issue 30, `npm run bench:trace`).
 const RouterRoot = lazy(async () => {
+  await new Promise((nextTask) => setTimeout(nextTask, 0));
   const module = await loadRouter();
   await module.routerReady();
   return module;
