@@ -64,7 +64,14 @@ try {
  * mobile profile).
  */
 function afterFirstScreen(client: AuthClient, firstFactors: readonly string[]): void {
-  void whenStable(firstScreenShown).then(() => client.preload(firstFactors).catch(() => {}));
+  // Once the first screen is up rather than once the browser is idle: on a slow phone, a press could come first and
+  // wait for them (issue 30). Where "Sign in" was pressed on the prerendered card, the start-up script has asked for
+  // what that sign-in needs, and the rest waits for the idle moment rather than share the connection with it.
+  const signInFiles = document.querySelector(`meta[name="${MARKERS.signInFiles}"]`);
+  const pressedEarly = () => signInFiles?.hasAttribute(MARKERS.signInFilesAsked) === true;
+  void firstScreenShown
+    .then(() => (pressedEarly() ? whenStable(Promise.resolve()) : undefined))
+    .then(() => client.preload(firstFactors).catch(() => {}));
   // The dev server compiles the router and the dashboard's hundred-odd modules on first request, which takes
   // seconds: in development they are fetched while the customer types (a build serves them ready-made, after the sign-in).
   if (import.meta.env.DEV) void whenStable(firstScreenShown).then(preloadRouter);

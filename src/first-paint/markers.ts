@@ -35,6 +35,8 @@ export const MARKERS = {
    * start-up script asks for them when "Sign in" is pressed on the prerendered card, while the app is still on its way
    */
   signInFiles: 'sign-in-files',
+  /** on that <meta>, once the start-up script has asked for its files */
+  signInFilesAsked: 'data-asked',
   /** on an element of the card whose text is a message: its key, so the start-up script can put another language's words there */
   text: 'data-t',
   /** the same for an aria-label */

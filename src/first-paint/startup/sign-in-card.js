@@ -200,8 +200,8 @@ function signInCard(names, negotiateLocale) {
   }
   function fetchSignInFiles() {
     var list = document.querySelector('meta[name="' + markers.signInFiles + '"]');
-    if (!list || list.hasAttribute('data-asked')) return;
-    list.setAttribute('data-asked', '');
+    if (!list || list.hasAttribute(markers.signInFilesAsked)) return;
+    list.setAttribute(markers.signInFilesAsked, '');
     preload(list.getAttribute('content'));
     afterFiles(list.getAttribute('data-after'), function () {
       preload(list.getAttribute('data-sdk'));
