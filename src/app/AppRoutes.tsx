@@ -16,8 +16,8 @@ const loadRouter = () => {
   return Promise.all([import('./RouterRoot.tsx'), loadShownPart('app')]).then(([router]) => router);
 };
 // Rendered once the router has loaded its first page's modules (RouterRoot.tsx says why). Asked for in the task after
-// the one that draws the shell's frame in its place: asking (a <link> added to the page for each file) held the main
-// thread for 15 to 35 ms between a sign-in's last answer and that frame (issue 30, `npm run bench:trace`).
+// the one that draws the shell's frame in its place: asking (a <link> added to the page for each file) was 36 of the
+// 61 ms between a sign-in's last answer and that frame in a loopback trace (issue 30, `npm run bench:trace`).
 const RouterRoot = lazy(async () => {
   await new Promise((nextTask) => setTimeout(nextTask, 0));
   const module = await loadRouter();
