@@ -57,14 +57,14 @@ export function createAuthClient(options: AuthClientOptions) {
   };
   // AWS credentials from the identity pool, in a chunk of their own: only the Account page's AWS access reads them.
   const credentialsModule = retryable(() => import('./credentials.ts'));
-  let credentialsProvider: Promise<CredentialsProvider> | undefined;
-  const credentials = () =>
-    (credentialsProvider ??= credentialsModule().then((module) =>
-      module.createCredentialsProvider(ctx, module.createIdentityCall(options.config)),
-    ));
+  let provider: CredentialsProvider | undefined;
+  // lazy: a load that failed (offline) is tried again by the next read, as for the other chunks.
+  const credentials = lazy(async () => {
+    const module = await credentialsModule();
+    return (provider = module.createCredentialsProvider(ctx, module.createIdentityCall(options.config)));
+  });
   /** After sign-out: the next visitor starts with a fresh guest identity (credentials.ts), whether or not any were read. */
-  const clearCredentials = async () => {
-    const provider = await credentialsProvider?.catch(() => undefined);
+  const clearCredentials = () => {
     if (provider) provider.clear();
     else if (options.config.identityPoolId) store.clearIdentityId(options.config.identityPoolId);
   };
@@ -142,7 +142,7 @@ export function createAuthClient(options: AuthClientOptions) {
     updatePassword: async (input: { oldPassword: string; newPassword: string }) => (await operations()).account.updatePassword(ctx, input),
     deleteUser: async () => {
       await (await operations()).account.deleteUser(ctx);
-      await clearCredentials();
+      clearCredentials();
     },
     fetchUserAttributes: async () => (await operations()).attributes.fetchUserAttributes(ctx),
     updateUserAttributes: async (input: { attributes: Record<string, string> }) =>
@@ -175,7 +175,7 @@ export function createAuthClient(options: AuthClientOptions) {
     security: async () => (await operations()).security.forContext(ctx),
     signOut: async (input?: { global?: boolean; reason?: 'revoked' }) => {
       const before = ctx.store.load();
-      await clearCredentials();
+      clearCredentials();
       await signOut(ctx, input);
       // A federated session also ends the hosted UI's own, which would sign the customer straight back in.
       if (options.config.oauth) (await oauth()).signOutRedirect(ctx, browser, before);
