@@ -713,14 +713,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeHidden();
-    // Escape closes the calendar wherever the keyboard is, and only the calendar: its focus trap takes the keyboard a
-    // task after it opens, and in CI a press before that, on a busy machine, left it open.
-    await calendar.click();
-    await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeHidden();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes the calendar wherever the keyboard is, and only the calendar. Its focus trap takes the keyboard a
+    // task after it opens: a press before that comes from the Calendar button, under the pointer, where the button's
+    // tooltip once took the Escape for itself and left the calendar open (CI, on a busy machine).
+    for (const whereTheKeyboardIs of [
+      () => calendar.focus(),
+      () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()),
+    ]) {
+      await calendar.click();
+      await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeVisible();
+      await whereTheKeyboardIs();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Calendar' })).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+    }
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/dashboard\/documentation$/);

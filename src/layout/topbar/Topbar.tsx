@@ -130,8 +130,8 @@ function CalendarAction({ opened, setOpened }: { opened: boolean; setOpened: (op
   const { t } = useTranslation('app');
   const [panel, setPanel] = useState<{ Panel: ComponentType } | 'failed'>();
   // Escape closes the open calendar wherever the keyboard is. The pop-over's own handler hears only keys pressed
-  // inside it, and its focus trap takes the keyboard a task after it opens: a press before then went nowhere.
-  // It reads no state: a listener from the render before the calendar opened may still be the one registered.
+  // inside it, and its focus trap takes the keyboard a task after it opens: a press before then reaches the window
+  // from the Calendar button, whose tooltip is off while the calendar is open so that it does not keep the key.
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') setOpened(false);
   });
@@ -155,6 +155,7 @@ function CalendarAction({ opened, setOpened }: { opened: boolean; setOpened: (op
           onPointerEnter={() => void loadCalendarPanel().catch(() => {})}
           onFocus={() => void loadCalendarPanel().catch(() => {})}
           onClick={() => (opened ? setOpened(false) : void open())}
+          withTooltip={!opened}
         />
       </Popover.Target>
       <Popover.Dropdown className={classes.calendar} aria-label={t('shell.calendar')}>
