@@ -1,4 +1,5 @@
 import { Tooltip } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import classes from './Topbar.module.css';
 
@@ -26,4 +27,15 @@ export function Action({ label, title, icon, className, withTooltip = true, ...b
       </button>
     </Tooltip>
   );
+}
+
+/**
+ * Escape closes a top-bar pop-over wherever the keyboard is. The pop-over's own handler hears only keys pressed
+ * inside it, and its focus trap takes the keyboard a task after it opens: a press before then comes from its button
+ * (whose tooltip is off while it is open, so that it does not keep the key) and reaches the window.
+ */
+export function useEscapeCloses(close: () => void): void {
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') close();
+  });
 }

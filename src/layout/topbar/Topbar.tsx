@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { useClickOutside, useWindowEvent } from '@mantine/hooks';
+import { useClickOutside } from '@mantine/hooks';
 import { IconCalendar, IconDotsVertical, IconId, IconMenu2, IconSettings, IconUser } from '@tabler/icons-react';
 import { useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { Logo } from '../Logo.tsx';
 import { onDemand } from '../onDemand.ts';
-import { Action } from './Action.tsx';
+import { Action, useEscapeCloses } from './Action.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useLayout } from '../state/LayoutProvider.tsx';
 import { isDesktopWidth } from '../state/layoutState.ts';
@@ -33,13 +33,14 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
   const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
   const [actions, setActions] = useState<HTMLDivElement | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
   const open = state.profileSidebarVisible;
   useClickOutside(() => open && dispatch({ type: 'profileClose' }), null, [moreButton, actions]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    // Escape in the calendar or the language menu closes that only, as it does while the calendar is open (below).
+    // Escape in the calendar or the language menu, or while either is open, closes that only (useEscapeCloses).
     if (event.target instanceof Element && event.target.closest('.mantine-Popover-dropdown, .mantine-Menu-dropdown')) return;
-    if (calendarOpen) return;
+    if (calendarOpen || languageOpen) return;
     if (event.key === 'Escape' && open) {
       dispatch({ type: 'profileClose' });
       moreButton?.focus();
@@ -90,7 +91,7 @@ export function Topbar({ menuVisible, menuId, toggleRef, userLabel, onProfile }:
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={setActions} id={TOPBAR_ACTIONS_ID} className={classes.actions} data-open={open || undefined} onKeyDown={closeOnEscape}>
         <CalendarAction opened={calendarOpen} setOpened={setCalendarOpen} />
-        <LanguageMenu />
+        <LanguageMenu opened={languageOpen} setOpened={setLanguageOpen} />
         <Tooltip label={t('shell.account')} position="bottom" events={{ hover: true, focus: true, touch: false }}>
           <Link to="/dashboard/account" className={classes.action} data-ripple>
             <IconId size={20} stroke={1.7} aria-hidden />
@@ -129,12 +130,7 @@ const loadCalendarPanel = onDemand<ComponentType>(() => import('./CalendarPanel.
 function CalendarAction({ opened, setOpened }: { opened: boolean; setOpened: (opened: boolean) => void }) {
   const { t } = useTranslation('app');
   const [panel, setPanel] = useState<{ Panel: ComponentType } | 'failed'>();
-  // Escape closes the open calendar wherever the keyboard is. The pop-over's own handler hears only keys pressed
-  // inside it, and its focus trap takes the keyboard a task after it opens: a press before then reaches the window
-  // from the Calendar button, whose tooltip is off while the calendar is open so that it does not keep the key.
-  useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape') setOpened(false);
-  });
+  useEscapeCloses(() => setOpened(false));
   const open = () =>
     loadCalendarPanel().then(
       (Panel) => {
