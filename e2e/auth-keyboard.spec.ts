@@ -150,6 +150,11 @@ test('the Account page on a phone with the keyboard alone: every control reached
   await page.keyboard.type(old);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeFocused();
+  // The journey starts on the whole page: the heading shows while the sections read what they show (aria-busy), and
+  // a Tab pressed then goes past the heading to the footer, the only control after it yet (CI, on a busy machine).
+  await expect(page.getByRole('textbox', { name: 'Current Password' })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeFocused();
 
   // Through the whole page with Tab: the focus moves on each time and is never hidden under the top bar.
   const hidden: string[] = [];
