@@ -22,7 +22,7 @@ export const k = hexToBigInt('538282c4354742d7cbbde2359fcf67f9f5b3a6b08791e5011b
 
 /**
  * base^exponent mod modulus over native BigInt, left to right. SRP raises to
- * exponents of 256 to 1,280 bits modulo a 3,072-bit prime, where every step
+ * exponents of 256 to 520 bits (srp.ts: EPHEMERAL_BYTES) modulo a 3,072-bit prime, where every step
  * is a full multiplication and division: the fewer steps, the sooner the
  * sign-in's request goes (each one is tens of milliseconds on a slow phone).
  * With the generator 2 as base, a step's multiplication is a shift; any other

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToHex, hexToBigInt, hexToBytes, padHex, randomBytes } from './encoding.ts';
 import { N, g, k, modPow, powerOfTwoInSteps } from './group.ts';
 import { sha256 } from './hash.ts';
-import { computeX, createEphemeral, formatTimestamp, prepareEphemeral, signPasswordClaim, takeEphemeral } from './srp.ts';
+import { computeX, createEphemeral, EPHEMERAL_BYTES, formatTimestamp, prepareEphemeral, signPasswordClaim, takeEphemeral } from './srp.ts';
 
 describe('SRP group and encoding', () => {
   it('k is H(padHex(N) ‖ padHex(g))', async () => {
@@ -130,8 +130,8 @@ describe('SRP against cognito-srp-helper as an oracle', () => {
     let waits = 0;
     // No time allowed per slice: each slice is one step of the exponent's bits.
     await prepareEphemeral(known, () => Promise.resolve(void waits++), 0);
-    // 1,020 bits in steps of 16: 64 slices, a wait between each two.
-    expect(waits).toBe(63);
+    // 0x0909…: 508 bits in steps of 16, 32 slices, a wait between each two.
+    expect(waits).toBe(31);
     expect(takeEphemeral()).toEqual(createEphemeral(known));
   });
 
@@ -154,7 +154,7 @@ describe('SRP against cognito-srp-helper as an oracle', () => {
     await pending;
     expect(waits).toBe(1);
     // Given out once: the next sign-in makes its own.
-    expect(takeEphemeral().a).not.toBe(hexToBigInt(bytesToHex(known(128))));
+    expect(takeEphemeral().a).not.toBe(hexToBigInt(bytesToHex(known(EPHEMERAL_BYTES))));
   });
 
   it('a wrong password signs differently', async () => {
@@ -184,6 +184,17 @@ describe('SRP against cognito-srp-helper as an oracle', () => {
     const x1 = await computeX('80' + '00'.repeat(15), 'LocalPool', userId, password);
     const x2 = await computeX('0080' + '00'.repeat(15), 'LocalPool', userId, password);
     expect(x1).toBe(x2);
+  });
+
+  it('draws 512 random bits for the private ephemeral, made ahead or not: twice the least the group needs, and no more', async () => {
+    const asked: number[] = [];
+    const counting = (length: number) => (asked.push(length), randomBytes(length));
+    const { a } = createEphemeral(counting);
+    await prepareEphemeral(counting);
+    const ahead = takeEphemeral();
+    expect(asked).toEqual([64, 64]);
+    for (const made of [a, ahead.a]) expect(made.toString(2).length).toBeLessThanOrEqual(512);
+    expect(modPow(g, ahead.a, N)).toBe(ahead.A);
   });
 
   it('never makes an ephemeral A that is 0 mod N', () => {
