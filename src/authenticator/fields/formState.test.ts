@@ -45,6 +45,21 @@ describe('a screen form', () => {
     expect(withError(form, 'confirm_password', undefined).errors).toEqual({});
   });
 
+  it('gives back the very state it was given when a check changes no message, so the screen is not drawn again', () => {
+    const valid = startForm({ email: 'ana@example.com', password: 'x' });
+    expect(checkAll(valid, rules)).toBe(valid);
+    expect(checkField(valid, rules, 'email')).toBe(valid);
+    expect(withError(valid, 'email', undefined)).toBe(valid);
+    const wrong = checkAll(startForm({ email: 'ana', password: '' }), rules);
+    expect(checkAll(wrong, rules)).toBe(wrong);
+    expect(checkField(wrong, rules, 'password')).toBe(wrong);
+    expect(withError(wrong, 'email', 'Enter a valid email')).toBe(wrong);
+    // A message that changes, comes or goes is a new state.
+    expect(withError(wrong, 'email', 'Another message')).not.toBe(wrong);
+    expect(checkField(withValue(wrong, 'email', 'ana@example.com'), rules, 'email').errors).toEqual({ password: 'Password is required' });
+    expect(checkAll(valid, () => ({ email: 'Enter a valid email' }))).not.toBe(valid);
+  });
+
   it('leaves the state it was given as it was', () => {
     const start = startForm({ email: '' });
     withValue(start, 'email', 'ana@example.com');
