@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
-import { useAuth, useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
+import { useAuthActor, useAuthSettings, usePending } from '../AuthProvider.tsx';
 import { FieldList } from '../fields/FieldList.tsx';
 import fieldClasses from '../fields/fields.module.css';
 import { useAuthForm } from '../fields/useAuthForm.ts';
@@ -21,9 +21,10 @@ import classes from './screens.module.css';
  */
 export function SignInScreen() {
   const { t } = useTranslation();
+  // Only the form's start reads it: the machine notes the e-mail again as each sign-in starts, and following that
+  // would draw the whole screen again at the press.
   const actor = useAuthActor();
-  const pending = usePending();
-  const knownEmail = useAuth((s) => s.context.username);
+  const [knownEmail] = useState(() => actor.getSnapshot().context.username);
   const { form, fields, onSubmit } = useAuthForm(
     // "webauthn": the browser may offer a passkey among the e-mail's suggestions (passkey autofill, actors.ts).
     [
@@ -71,17 +72,31 @@ export function SignInScreen() {
       <ScreenForm onSubmit={submit} submitLabel="signIn">
         <FieldList fields={fields} form={form} />
       </ScreenForm>
-      <Button
-        variant="subtle"
-        className={classes.action}
-        size="sm"
-        fullWidth
-        disabled={pending}
-        onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}
-      >
-        {t('forgotPassword')}
-      </Button>
+      <ForgotPasswordButton />
       {!above && passwordless && otherWays}
     </Stack>
+  );
+}
+
+/**
+ * "Forgot your password?", waiting with the other buttons while a request runs. It reads the wait itself, so the
+ * screen around it (the fields above all) is not drawn again as a sign-in starts and ends: on loopback that
+ * drawing stood between a sign-in's first answer and its next step (issue 30).
+ */
+function ForgotPasswordButton() {
+  const { t } = useTranslation();
+  const actor = useAuthActor();
+  const pending = usePending();
+  return (
+    <Button
+      variant="subtle"
+      className={classes.action}
+      size="sm"
+      fullWidth
+      disabled={pending}
+      onClick={() => actor.send({ type: 'FORGOT_PASSWORD' })}
+    >
+      {t('forgotPassword')}
+    </Button>
   );
 }
