@@ -283,6 +283,9 @@ test('a passkey made on the Account page signs the customer in; a prompt left un
   await shortenPasskeyTimeout(page, 1000);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  // While the prompt stands, the screen under it says what the browser is asking for (drawn once the prompt has
+  // stood a moment; an authenticator that answers before that goes straight on, src/authenticator/snapshotView.ts).
+  await expect(page.getByRole('heading', { name: 'Sign in with a passkey' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 

@@ -93,7 +93,7 @@ export function AuthProvider({ client, options, settings, children }: AuthProvid
     [client, actor, notices],
   );
   return (
-    <AuthScreensProvider actor={actor} settings={settings} notices={notices}>
+    <AuthScreensProvider actor={actor} settings={settings} notices={notices} promptAnswered={client.passkeyPromptAnswered}>
       {children}
     </AuthScreensProvider>
   );
@@ -105,17 +105,19 @@ export interface AuthScreensProviderProps {
   settings?: AuthSettings;
   /** the card's notice (the app's provider sets it from the session's events); a store of its own otherwise */
   notices?: NoticeStore;
+  /** whether the browser's passkey prompt has handed over its credential (snapshotView.ts); the app's client says */
+  promptAnswered?: () => boolean;
   children: ReactNode;
 }
 
 /** Shares an authenticator actor and the screens' settings with every screen below. */
-export function AuthScreensProvider({ actor, settings, notices, children }: AuthScreensProviderProps) {
+export function AuthScreensProvider({ actor, settings, notices, promptAnswered, children }: AuthScreensProviderProps) {
   // Compared by content, so a parent that rebuilds equal settings on each render does not re-render every screen.
   const settingsKey = JSON.stringify(settings ?? {});
   const resolved = useMemo(() => resolveSettings(JSON.parse(settingsKey) as AuthSettings), [settingsKey]);
   const [emailDraft] = useState<{ current?: string }>({});
   const [ownNotices] = useState(createNoticeStore);
-  const view = useMemo(() => createSnapshotView(actor), [actor]);
+  const view = useMemo(() => createSnapshotView(actor, undefined, promptAnswered), [actor, promptAnswered]);
   return (
     <AuthActorContext value={actor}>
       <SnapshotViewContext value={view}>

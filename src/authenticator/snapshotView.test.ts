@@ -11,13 +11,13 @@ const signInForm = { email: 'ana@example.com', password: 'Passw0rd!' };
  * The machine on the sign-in screen, its calls answered by `decide` (undefined: the call waits), seen through a view
  * whose queued tasks and timers run only when the test says, and one listener that records what the screens would draw.
  */
-async function onSignIn(decide: (call: ActorCall) => Outcome<AuthActorName> | undefined = () => undefined) {
+async function onSignIn(decide: (call: ActorCall) => Outcome<AuthActorName> | undefined = () => undefined, promptAnswered?: () => boolean) {
   const fakes = fakeActors((call) => (call.name === 'loadSession' ? { output: null } : decide(call)));
   const actor = createActor(fakes.machine, { input: { openPasskeyPrompt: true } }).start();
   actor.send({ type: 'INIT' });
   await flush();
   const queued: { task: () => void; ms: number }[] = [];
-  const view = createSnapshotView(actor, (task, ms = 0) => void queued.push({ task, ms }));
+  const view = createSnapshotView(actor, (task, ms = 0) => void queued.push({ task, ms }), promptAnswered);
   const drawn: AuthState[] = [];
   const subscription = view.subscribe({ next: (snapshot) => drawn.push(snapshot) });
   /** Runs the tasks queued for the next task, or (`afterMs`) those waiting that long. */
@@ -61,6 +61,28 @@ describe('the screens see the machine wait on a call only once the call has star
     expect(shown(view)).toEqual({ route: 'signIn', pending: true });
     runQueued(UNDER_PROMPT_MS);
     expect(shown(view)).toEqual({ route: 'passkey', pending: true });
+  });
+
+  it("a prompt that has handed over its passkey by then: its screen is never drawn, the waiting button stays until the pool's answer", async () => {
+    let answered = false;
+    const { actor, view, drawn, runQueued, settle } = await onSignIn(
+      (call) => (call.name === 'signIn' ? { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } } : undefined),
+      () => answered,
+    );
+    actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
+    runQueued();
+    await flush();
+    runQueued();
+    expect(routeOf(actor.getSnapshot())).toBe('passkey');
+    // The browser's prompt gave its credential; the client is sending it to the pool.
+    answered = true;
+    runQueued(UNDER_PROMPT_MS);
+    expect(shown(view)).toEqual({ route: 'signIn', pending: true });
+    settle('passkeyPrompt', { output: { step: 'DONE', user: sampleUser } });
+    await flush();
+    runQueued(UNDER_PROMPT_MS);
+    expect(drawn.map(routeOf)).not.toContain('passkey');
+    expect(routeOf(view.getSnapshot())).not.toBe('signIn');
   });
 
   it('a passkey answered before that goes straight to what follows; one cancelled shows its screen and why at once', async () => {

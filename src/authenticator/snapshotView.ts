@@ -10,7 +10,8 @@
  * a waiting state on the same screen reaches the screens one task later,
  * when the request is on its way, and the drawing overlaps the round trip;
  * the passkey screen, which the browser's prompt covers, once the prompt has
- * stood a moment (`UNDER_PROMPT_MS`). Every other change (a new screen,
+ * stood a moment (`UNDER_PROMPT_MS`), and not at all if it has been answered
+ * by then. Every other change (a new screen,
  * which the customer reads and types into, like the e-mailed code's field;
  * an answer; an error) reaches them at once, as before.
  */
@@ -67,9 +68,16 @@ const drawnNextTask = (shown: AuthState, next: AuthState): boolean =>
 /**
  * A source for `useSelector` that publishes the actor's snapshots to its
  * listeners as described above. Subscribed to the actor while it has
- * listeners; with none, it reads the actor directly.
+ * listeners; with none, it reads the actor directly. `promptAnswered` says
+ * whether the browser's prompt has handed over its credential (the Cognito
+ * client knows: `passkeyPromptAnswered`): the screen under a prompt that is
+ * gone is not drawn when its delay is over, and the screens go on showing
+ * what they showed (the button that led there, waiting) until the pool's
+ * answer. On the mobile profile that answer took longer than the delay, and
+ * drawing the passkey screen then (60 ms of React in a trace) held the answer
+ * back when it came.
  */
-export function createSnapshotView(actor: SnapshotSource, later: Later = nextTask()): SnapshotSource {
+export function createSnapshotView(actor: SnapshotSource, later: Later = nextTask(), promptAnswered = () => false): SnapshotSource {
   const listeners = new Set<Observer<AuthState>>();
   let shown = actor.getSnapshot();
   let nextTaskAsked = false;
@@ -90,7 +98,7 @@ export function createSnapshotView(actor: SnapshotSource, later: Later = nextTas
       promptTimerAsked = true;
       return later(() => {
         promptTimerAsked = false;
-        publish(true);
+        if (!promptAnswered()) publish(true);
       }, UNDER_PROMPT_MS);
     }
     if (!drawnNextTask(shown, next)) return publish();

@@ -121,6 +121,11 @@ export function createAuthClient(options: AuthClientOptions) {
      */
     confirmSignInWithPasskey: async (autofill?: { signal: AbortSignal }) => (await userAuth()).confirmSignInWithPasskey(ctx, autofill),
     /**
+     * True from the moment the browser's passkey prompt has handed over a credential until the pool's answer to it is
+     * in: the prompt is gone, and what the screens draw next is that answer (src/authenticator/snapshotView.ts).
+     */
+    passkeyPromptAnswered: () => ctx.passkeyPrompt === 'answered',
+    /**
      * Sends the e-mailed sign-in code again (CONFIRM_SIGN_IN_WITH_EMAIL_CODE as first factor): the sign-in starts over
      * preferring EMAIL_OTP, the old code void with the old Session; answered like signIn.
      */

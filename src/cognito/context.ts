@@ -67,4 +67,9 @@ export interface ClientContext {
   signedInWithPassword?: string;
   /** the refresh under way in this tab, shared by concurrent callers */
   refreshing?: Promise<Tokens | null>;
+  /**
+   * The passkey prompt of a sign-in under way: `open` while the browser's dialog stands, `answered` once it has
+   * handed over a credential and the answer is on its way to the pool (none otherwise).
+   */
+  passkeyPrompt?: 'open' | 'answered';
 }

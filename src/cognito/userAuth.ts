@@ -129,8 +129,14 @@ export async function confirmSignInWithPasskey(ctx: ClientContext, autofill?: { 
     );
   }
   const browser = await webauthn();
-  const credential = await browser.getPasskey(pending.passkeyOptions);
-  return answerPasskey(ctx, pending, browser, credential);
+  ctx.passkeyPrompt = 'open';
+  try {
+    const credential = await browser.getPasskey(pending.passkeyOptions);
+    ctx.passkeyPrompt = 'answered';
+    return await answerPasskey(ctx, pending, browser, credential);
+  } finally {
+    ctx.passkeyPrompt = undefined;
+  }
 }
 
 /** Refusals of a passkey that say the pool knows no such credential for the account (it was deleted, say). */
