@@ -35,9 +35,9 @@ const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
 /**
  * The lazily imported chunks that are imported again in place after a failure, by file name (`modulePreload` below):
  * the machine, the sign-in's later screens and passwordless buttons, the shell's settings panel, calendar and
- * notifications, the home page's chart. A new one joins the list.
+ * notifications, the home page's chart, the buttons' ripple. A new one joins the list.
  */
-const RETRIED_IN_PLACE = /\/(?:machineActor|later|passwordless|SettingsDrawer|CalendarPanel|NoticesHost|SalesChart)-[\w-]+\.js$/;
+const RETRIED_IN_PLACE = /\/(?:machineActor|later|passwordless|SettingsDrawer|CalendarPanel|NoticesHost|SalesChart|ripple)-[\w-]+\.js$/;
 const STYLE_MODULE = /\/src\/(?:main\.tsx|app\/styles\/|first-paint\/(?:index|signInStyles)\.ts)/;
 
 export default defineConfig(({ mode }) => {

@@ -498,21 +498,22 @@ test.describe('settings', () => {
     };
     await check();
 
-    // The ripple: a press on a button leaves ink in it.
+    // The ripple: a press on a button leaves ink in it (once the ripple's code, fetched as the setting went on, is in).
     const button = page.getByRole('button', { name: 'Open settings' });
-    const inked = await button.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      el.dispatchEvent(
-        new window.PointerEvent('pointerdown', {
-          bubbles: true,
-          button: 0,
-          clientX: box.x + 5,
-          clientY: box.y + 5,
-        }),
-      );
-      return el.querySelector('[data-ripple-ink]') !== null;
-    });
-    expect(inked).toBe(true);
+    const press = () =>
+      button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        el.dispatchEvent(
+          new window.PointerEvent('pointerdown', {
+            bubbles: true,
+            button: 0,
+            clientX: box.x + 5,
+            clientY: box.y + 5,
+          }),
+        );
+        return el.querySelector('[data-ripple-ink]') !== null;
+      });
+    await expect.poll(press).toBe(true);
 
     await page.reload();
     await expect(h1(page)).toHaveText('Input');

@@ -1,5 +1,3 @@
-import classes from './Ripple.module.css';
-
 /** What ripples: Mantine's buttons and action icons (both clip their content), and anything marked. */
 const HOSTS = '.mantine-Button-root, .mantine-ActionIcon-root, [data-ripple]';
 
@@ -10,8 +8,10 @@ const INK_LIFETIME_MS = 1000;
  * Makes buttons ripple from where they are pressed, for as long as the
  * returned function has not been called. One listener on the document serves
  * every button, present and future; each ink removes itself when it fades.
+ * `inkClass` is Ripple.module.css's, which the app's styles carry: this
+ * module, fetched only once the setting is on, then brings no file of its own.
  */
-export function startRipple(doc: Document): () => void {
+export function startRipple(doc: Document, inkClass: string): () => void {
   const reducedMotion = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)');
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0 || reducedMotion?.matches) return;
@@ -20,7 +20,7 @@ export function startRipple(doc: Document): () => void {
     const rect = host.getBoundingClientRect();
     const size = Math.max(rect.width, rect.height) * 2;
     const ink = doc.createElement('span');
-    ink.className = classes.ink ?? '';
+    ink.className = inkClass;
     ink.dataset.rippleInk = '';
     ink.setAttribute('aria-hidden', 'true');
     Object.assign(ink.style, {
