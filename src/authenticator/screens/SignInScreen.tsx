@@ -21,9 +21,9 @@ import classes from './screens.module.css';
  */
 export function SignInScreen() {
   const { t } = useTranslation();
+  const actor = useAuthActor();
   // Only the form's start reads it: the machine notes the e-mail again as each sign-in starts, and following that
   // would draw the whole screen again at the press.
-  const actor = useAuthActor();
   const [knownEmail] = useState(() => actor.getSnapshot().context.username);
   const { form, fields, onSubmit } = useAuthForm(
     // "webauthn": the browser may offer a passkey among the e-mail's suggestions (passkey autofill, actors.ts).

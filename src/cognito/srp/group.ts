@@ -22,12 +22,13 @@ export const k = hexToBigInt('538282c4354742d7cbbde2359fcf67f9f5b3a6b08791e5011b
 
 /**
  * base^exponent mod modulus over native BigInt, left to right. SRP raises to
- * exponents of 256 to 520 bits (srp.ts: EPHEMERAL_BYTES) modulo a 3,072-bit prime, where every step
- * is a full multiplication and division: the fewer steps, the sooner the
- * sign-in's request goes (each one is tens of milliseconds on a slow phone).
- * With the generator 2 as base, a step's multiplication is a shift; any other
- * base multiplies once per four bits of the exponent (by a table of its first
- * sixteen powers) rather than once per bit that is set.
+ * exponents of 256 to 513 bits (srp.ts says why: EPHEMERAL_BYTES) modulo a
+ * 3,072-bit prime, where every step is a full multiplication and division:
+ * the fewer steps, the sooner the sign-in's request goes (each one is tens
+ * of milliseconds on a slow phone). With the generator 2 as base, a step's
+ * multiplication is a shift; any other base multiplies once per four bits of
+ * the exponent (by a table of its first sixteen powers) rather than once per
+ * bit that is set.
  */
 export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   if (exponent < 0n) throw new RangeError('modPow takes no negative exponent.');
