@@ -124,7 +124,7 @@ export function createAuthClient(options: AuthClientOptions) {
      * True from the moment the browser's passkey prompt has handed over a credential until the pool's answer to it is
      * in: the prompt is gone, and what the screens draw next is that answer (src/authenticator/snapshotView.ts).
      */
-    passkeyPromptAnswered: () => ctx.passkeyPrompt === 'answered',
+    passkeyPromptAnswered: () => ctx.passkeyAnswered === true,
     /**
      * Sends the e-mailed sign-in code again (CONFIRM_SIGN_IN_WITH_EMAIL_CODE as first factor): the sign-in starts over
      * preferring EMAIL_OTP, the old code void with the old Session; answered like signIn.

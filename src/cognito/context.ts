@@ -67,9 +67,6 @@ export interface ClientContext {
   signedInWithPassword?: string;
   /** the refresh under way in this tab, shared by concurrent callers */
   refreshing?: Promise<Tokens | null>;
-  /**
-   * The passkey prompt of a sign-in under way: `open` while the browser's dialog stands, `answered` once it has
-   * handed over a credential and the answer is on its way to the pool (none otherwise).
-   */
-  passkeyPrompt?: 'open' | 'answered';
+  /** the browser's passkey prompt has handed over a credential, and the sign-in's answer to it is on its way to the pool */
+  passkeyAnswered?: boolean;
 }

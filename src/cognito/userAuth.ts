@@ -129,13 +129,12 @@ export async function confirmSignInWithPasskey(ctx: ClientContext, autofill?: { 
     );
   }
   const browser = await webauthn();
-  ctx.passkeyPrompt = 'open';
+  const credential = await browser.getPasskey(pending.passkeyOptions);
+  ctx.passkeyAnswered = true;
   try {
-    const credential = await browser.getPasskey(pending.passkeyOptions);
-    ctx.passkeyPrompt = 'answered';
     return await answerPasskey(ctx, pending, browser, credential);
   } finally {
-    ctx.passkeyPrompt = undefined;
+    ctx.passkeyAnswered = false;
   }
 }
 
