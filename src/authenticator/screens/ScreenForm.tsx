@@ -1,7 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { AuthEvent } from '../../../machines/authenticator/index.ts';
 import { useAuthActor, usePending } from '../AuthProvider.tsx';
+import { focusFirstField, focusIsLost } from '../focus.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { Destination } from './Destination.tsx';
@@ -39,8 +40,13 @@ export function ScreenForm({ heading, title, intro, onSubmit, submitLabel, block
   const actor = useAuthActor();
   const pending = usePending();
   const resend = useResend();
+  const form = useRef<HTMLFormElement>(null);
+  // A code sent again: the keyboard goes to the field it is for, off "Resend Code", now disabled for its cool-down.
+  useEffect(() => {
+    if (resend.sent && (focusIsLost() || document.activeElement?.matches(':disabled'))) focusFirstField(form.current);
+  }, [resend.sent]);
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form ref={form} noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         {(heading || title) && (
           <Title order={2} size="h4">

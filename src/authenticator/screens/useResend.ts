@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth, useAuthActor, usePending } from '../AuthProvider.tsx';
+import type { Subscription } from 'xstate';
+import { isPending } from '../../../machines/authenticator/index.ts';
+import { useAuthActor } from '../AuthProvider.tsx';
 
 /** How long "Resend Code" waits after a code was sent again, so a second press cannot bury the first code. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** Where a resend stands: never pressed, on its way, or sent (and the button waits until `until`). */
-type ResendPhase = { kind: 'ready' } | { kind: 'sending'; seenPending: boolean } | { kind: 'sent'; until: number };
+type ResendPhase = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent'; until: number };
 
 export interface Resend {
   /** asks the machine for a new code */
@@ -23,29 +25,30 @@ export interface Resend {
  */
 export function useResend(): Resend {
   const actor = useAuthActor();
-  const pending = usePending();
-  const failed = useAuth((s) => s.context.error !== undefined);
   const [phase, setPhase] = useState<ResendPhase>({ kind: 'ready' });
   const [now, setNow] = useState(() => Date.now());
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
+  const request = useRef<Subscription | undefined>(undefined);
+  useEffect(() => () => request.current?.unsubscribe(), []);
 
-  // The request's end: seen pending, then not. An error leaves the button ready (the card shows the error).
-  useEffect(() => {
-    const current = phaseRef.current;
-    if (current.kind !== 'sending') return;
-    if (pending) {
-      if (!current.seenPending) setPhase({ kind: 'sending', seenPending: true });
-      return;
-    }
-    if (!current.seenPending) return;
-    if (failed) setPhase({ kind: 'ready' });
-    else {
+  /**
+   * Follows the request on the actor itself, not on what the screens draw: a pool that answers within the wait's
+   * delay (snapshotView.ts) is never drawn waiting. Its end is the first state that no longer waits; an error leaves
+   * the button ready (the card shows the error).
+   */
+  const follow = () => {
+    request.current?.unsubscribe();
+    if (!isPending(actor.getSnapshot())) return setPhase({ kind: 'ready' });
+    const subscription = actor.subscribe((snapshot) => {
+      if (isPending(snapshot)) return;
+      subscription.unsubscribe();
+      request.current = undefined;
+      if (snapshot.context.error) return setPhase({ kind: 'ready' });
       const start = Date.now();
       setNow(start);
       setPhase({ kind: 'sent', until: start + RESEND_COOLDOWN_SECONDS * 1000 });
-    }
-  }, [pending, failed]);
+    });
+    request.current = subscription;
+  };
 
   // The countdown ticks once a second while it runs.
   const until = phase.kind === 'sent' ? phase.until : 0;
@@ -58,8 +61,9 @@ export function useResend(): Resend {
   const secondsLeft = until === 0 ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
   return {
     send: () => {
-      setPhase({ kind: 'sending', seenPending: false });
+      setPhase({ kind: 'sending' });
       actor.send({ type: 'RESEND' });
+      follow();
     },
     sent: phase.kind === 'sent',
     secondsLeft,
