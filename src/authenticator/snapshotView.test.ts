@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { type AuthState, isPending, routeOf } from '../../machines/authenticator/index.ts';
 import { type ActorCall, fakeActors, flush, type Outcome, sampleUser } from '../../machines/authenticator/testSupport.ts';
 import type { AuthActorName } from '../../machines/authenticator/types.ts';
-import { createSnapshotView, nextTask, UNDER_PROMPT_MS } from './snapshotView.ts';
+import { createSnapshotView, UNDER_PROMPT_MS, WAIT_DRAWN_AFTER_MS } from './snapshotView.ts';
 
 const signInForm = { email: 'ana@example.com', password: 'Passw0rd!' };
 
@@ -17,11 +17,11 @@ async function onSignIn(decide: (call: ActorCall) => Outcome<AuthActorName> | un
   actor.send({ type: 'INIT' });
   await flush();
   const queued: { task: () => void; ms: number }[] = [];
-  const view = createSnapshotView(actor, (task, ms = 0) => void queued.push({ task, ms }), promptAnswered);
+  const view = createSnapshotView(actor, (task, ms) => void queued.push({ task, ms }), promptAnswered);
   const drawn: AuthState[] = [];
   const subscription = view.subscribe({ next: (snapshot) => drawn.push(snapshot) });
-  /** Runs the tasks queued for the next task, or (`afterMs`) those waiting that long. */
-  const runQueued = (afterMs = 0) => {
+  /** Runs the timers due once `afterMs` have passed (each as if it were the only one: none waits on another). */
+  const runQueued = (afterMs: number) => {
     const due = queued.filter((entry) => entry.ms <= afterMs);
     queued.splice(0, queued.length, ...queued.filter((entry) => entry.ms > afterMs));
     for (const entry of due) entry.task();
@@ -35,7 +35,7 @@ const shown = (view: { getSnapshot(): AuthState }) => ({
 });
 
 describe('the screens see the machine wait on a call only once the call has started', () => {
-  it('a submit on the same screen: the call starts, the screens draw the waiting form a task later', async () => {
+  it(`a submit on the same screen: the call starts, and the waiting form is drawn once the wait has lasted ${WAIT_DRAWN_AFTER_MS} ms`, async () => {
     const { actor, view, drawn, runQueued, calls } = await onSignIn();
     actor.send({ type: 'SUBMIT', data: signInForm });
     // The machine waits and its call has started; the screens still show the form as it was.
@@ -43,7 +43,10 @@ describe('the screens see the machine wait on a call only once the call has star
     expect(calls.map((call) => call.name)).toContain('signIn');
     expect(shown(view)).toEqual({ route: 'signIn', pending: false });
     expect(drawn).toEqual([]);
-    runQueued();
+    // Not on the next task: a pool that answers within the delay goes straight to its answer.
+    runQueued(0);
+    expect(drawn).toEqual([]);
+    runQueued(WAIT_DRAWN_AFTER_MS);
     expect(shown(view)).toEqual({ route: 'signIn', pending: true });
     expect(drawn).toHaveLength(1);
   });
@@ -53,11 +56,11 @@ describe('the screens see the machine wait on a call only once the call has star
       call.name === 'signIn' ? { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } } : undefined,
     );
     actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
-    runQueued();
+    runQueued(WAIT_DRAWN_AFTER_MS);
     await flush();
     expect(routeOf(actor.getSnapshot())).toBe('passkey');
     expect(calls.map((call) => call.name)).toContain('passkeyPrompt');
-    runQueued();
+    runQueued(WAIT_DRAWN_AFTER_MS);
     expect(shown(view)).toEqual({ route: 'signIn', pending: true });
     runQueued(UNDER_PROMPT_MS);
     expect(shown(view)).toEqual({ route: 'passkey', pending: true });
@@ -70,10 +73,13 @@ describe('the screens see the machine wait on a call only once the call has star
       () => answered,
     );
     actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
-    runQueued();
+    // The pool answers within the wait's delay: the prompt comes before the wait was drawn, and covers the button
+    // pressed, which spins behind it once the delay is over.
     await flush();
-    runQueued();
     expect(routeOf(actor.getSnapshot())).toBe('passkey');
+    expect(shown(view)).toEqual({ route: 'signIn', pending: false });
+    runQueued(WAIT_DRAWN_AFTER_MS);
+    expect(shown(view)).toEqual({ route: 'signIn', pending: true });
     // The browser's prompt gave its credential; the client is sending it to the pool.
     answered = true;
     runQueued(UNDER_PROMPT_MS);
@@ -101,7 +107,7 @@ describe('the screens see the machine wait on a call only once the call has star
     const signedIn = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'CONFIRM_SIGN_IN_WITH_PASSKEY' } } : undefined));
     signedIn.actor.send({ type: 'SIGN_IN_WITH', factor: 'WEB_AUTHN', data: { email: signInForm.email } });
     await flush();
-    signedIn.runQueued();
+    signedIn.runQueued(WAIT_DRAWN_AFTER_MS);
     signedIn.settle('passkeyPrompt', { output: { step: 'DONE', user: sampleUser } });
     await flush();
     signedIn.runQueued(UNDER_PROMPT_MS);
@@ -124,29 +130,29 @@ describe('the screens see the machine wait on a call only once the call has star
     expect(shown(view)).toEqual({ route: 'signIn', pending: false });
     expect(view.getSnapshot().context.error).toMatchObject({ name: 'NotAuthorizedException' });
     const errorDrawn = drawn.length;
-    runQueued();
+    runQueued(WAIT_DRAWN_AFTER_MS);
     expect(drawn).toHaveLength(errorDrawn);
     expect(shown(view).pending).toBe(false);
   });
 
-  it('a sign-in that ends goes from the waiting form to the signed-in page: the follow-up call between them is drawn only if it lasts a task', async () => {
+  it('a sign-in that ends goes from the waiting form to the signed-in page: the follow-up call between them is drawn only if it lasts as long as a wait is', async () => {
     const quick = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'DONE', user: sampleUser } } : undefined));
     quick.actor.send({ type: 'SUBMIT', data: signInForm });
-    quick.runQueued();
+    quick.runQueued(WAIT_DRAWN_AFTER_MS);
     await flush();
     // Signed in; the follow-up (is a contact still unverified?) runs, and the screens still show the waiting form.
     expect(routeOf(quick.actor.getSnapshot())).toBe('transition');
     expect(shown(quick.view)).toEqual({ route: 'signIn', pending: true });
     quick.settle('fetchUserAttributes', { output: { attributes: {} } });
     await flush();
-    quick.runQueued();
+    quick.runQueued(WAIT_DRAWN_AFTER_MS);
     expect(quick.drawn.map(routeOf)).toEqual(['signIn', 'authenticated']);
 
     const slow = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'DONE', user: sampleUser } } : undefined));
     slow.actor.send({ type: 'SUBMIT', data: signInForm });
-    slow.runQueued();
+    slow.runQueued(WAIT_DRAWN_AFTER_MS);
     await flush();
-    slow.runQueued();
+    slow.runQueued(WAIT_DRAWN_AFTER_MS);
     expect(routeOf(slow.view.getSnapshot())).toBe('transition');
   });
 
@@ -163,27 +169,8 @@ describe('the screens see the machine wait on a call only once the call has star
     const drawn: string[] = [];
     const subscription = view.subscribe((snapshot) => drawn.push(routeOf(snapshot)));
     actor.send({ type: 'SIGN_UP' });
-    runQueued();
+    runQueued(WAIT_DRAWN_AFTER_MS);
     expect(drawn).toEqual(['signUp']);
     subscription.unsubscribe();
-  });
-});
-
-describe('nextTask', () => {
-  it('runs after every promise step already under way, in the order asked', async () => {
-    const later = nextTask();
-    const order: string[] = [];
-    let chain = Promise.resolve();
-    for (let step = 0; step < 50; step++) chain = chain.then(() => void order.push(`step ${step}`));
-    const done = new Promise<void>((resolve) => {
-      later(() => order.push('first task'));
-      later(() => {
-        order.push('second task');
-        resolve();
-      });
-    });
-    await done;
-    expect(order.slice(-2)).toEqual(['first task', 'second task']);
-    expect(order.indexOf('step 49')).toBe(49);
   });
 });
