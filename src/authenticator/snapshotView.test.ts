@@ -135,7 +135,7 @@ describe('the screens see the machine wait on a call only once the call has star
     expect(shown(view).pending).toBe(false);
   });
 
-  it('a sign-in that ends goes from the waiting form to the signed-in page: the follow-up call between them is drawn only if it lasts as long as a wait is', async () => {
+  it(`a sign-in that ends goes from the waiting form to the signed-in page: the follow-up call between them is drawn only if it lasts ${WAIT_DRAWN_AFTER_MS} ms`, async () => {
     const quick = await onSignIn((call) => (call.name === 'signIn' ? { output: { step: 'DONE', user: sampleUser } } : undefined));
     quick.actor.send({ type: 'SUBMIT', data: signInForm });
     quick.runQueued(WAIT_DRAWN_AFTER_MS);
