@@ -6,8 +6,8 @@ import { useAuthActor } from '../AuthProvider.tsx';
 /** How long "Resend Code" waits after a code was sent again, so a second press cannot bury the first code. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-/** Where a resend stands: never pressed, on its way, or sent (and the button waits until `until`). */
-type ResendPhase = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent'; until: number };
+/** Where a resend stands: none sent (never pressed, on its way, or refused), or sent (the button waits until `until`). */
+type ResendPhase = { kind: 'ready' } | { kind: 'sent'; until: number };
 
 export interface Resend {
   /** asks the machine for a new code */
@@ -37,7 +37,7 @@ export function useResend(): Resend {
    */
   const follow = () => {
     request.current?.unsubscribe();
-    if (!isPending(actor.getSnapshot())) return setPhase({ kind: 'ready' });
+    if (!isPending(actor.getSnapshot())) return;
     const subscription = actor.subscribe((snapshot) => {
       if (isPending(snapshot)) return;
       subscription.unsubscribe();
@@ -61,7 +61,7 @@ export function useResend(): Resend {
   const secondsLeft = until === 0 ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
   return {
     send: () => {
-      setPhase({ kind: 'sending' });
+      setPhase({ kind: 'ready' });
       actor.send({ type: 'RESEND' });
       follow();
     },
