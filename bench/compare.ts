@@ -14,8 +14,12 @@
  * Cognito calls of the path, and the JS each app had fetched before the path's
  * first Cognito request (gzip -9 bytes of the build's files, and the same files
  * uncompressed: what the browser parsed and ran). It prints figures; nothing
- * asserts a time. Ports: BENCH_APP_PORT (4471, the project), BENCH_AMPLIFY_PORT
- * (4472), BENCH_EMULATOR_PORT (9471).
+ * asserts a time. Each pair also visits the project's prerendered card with none
+ * of the app's code (writeCardAlone) and presses "Sign in" on it at once: the
+ * earliest the automation's own fills and click can reach any press on a page
+ * that paints when the project's does, the floor under the press-at-once row.
+ * Ports: BENCH_APP_PORT (4471, the project), BENCH_AMPLIFY_PORT (4472),
+ * BENCH_CARD_PORT (4473, the card alone), BENCH_EMULATOR_PORT (9471).
  */
 import {
   CognitoIdentityProviderClient,
@@ -33,6 +37,7 @@ import {
   type AppName,
   type AppUnderTest,
   amplifyApp,
+  cardAloneVisit,
   codeVisit,
   passkeyVisit,
   passwordVisit,
@@ -43,6 +48,7 @@ import {
   projectApp,
   type VisitFigures,
   type VisitSetup,
+  writeCardAlone,
 } from './compareApps.ts';
 import { registerPasskey } from './passkey.ts';
 import {
@@ -53,6 +59,7 @@ import {
   ms,
   ROOT,
   startAmplifyPreview,
+  startPreviewOf,
   startTestPool,
   startVite,
   stop,
@@ -78,6 +85,8 @@ const profiles = profilesOf(values.profile);
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4471);
 const AMPLIFY_PORT = Number(process.env.BENCH_AMPLIFY_PORT ?? 4472);
+const CARD_PORT = Number(process.env.BENCH_CARD_PORT ?? 4473);
+const CARD_ALONE_DIR = join(ROOT, 'node_modules/.bench/card-alone');
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9471);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 const PASSWORD = 'Bench-passw0rd!';
@@ -122,6 +131,16 @@ async function describePool(): Promise<BenchPool & { region: string }> {
 }
 
 type Figures = Record<AppName, VisitFigures[]>;
+
+/** The card alone's press against Amplify's first request: how low the press-at-once row can go, whatever the app does. */
+function printFloor(floors: { press: number; paint: number }[], amplify: VisitFigures[]): void {
+  const press = median(floors.map((floor) => floor.press));
+  const paint = median(floors.map((floor) => floor.paint));
+  const amplifyFirst = median(figuresOf(amplify, 'firstRequest').map((figure) => figure.ms));
+  console.log(
+    `The prerendered card alone, none of the app's code, "Sign in" pressed at once: paint ${ms(paint)}, the click ${ms(press)}, ${(press / amplifyFirst).toFixed(2)} of Amplify's first request (no page's first request can come before its click; runs (ms): ${floors.map((floor) => Math.round(floor.press)).join(' ')})`,
+  );
+}
 
 const load = () => loadavg()[0]!.toFixed(2);
 const pad = (text: string, width: number) => text.padEnd(width);
@@ -196,12 +215,18 @@ async function main(): Promise<void> {
       await buildApp({ VITE_FIRST_FACTORS: pool.firstFactors.join(','), VITE_OFFER_PASSKEY: 'false' });
       await buildAmplifyApp(pool);
     }
-    servers.push(startVite('preview', APP_PORT, EMULATOR_URL), startAmplifyPreview(AMPLIFY_PORT));
+    writeCardAlone(join(ROOT, 'dist'), CARD_ALONE_DIR);
+    servers.push(
+      startVite('preview', APP_PORT, EMULATOR_URL),
+      startAmplifyPreview(AMPLIFY_PORT),
+      startPreviewOf(CARD_ALONE_DIR, CARD_PORT, EMULATOR_URL),
+    );
     const apps: AppUnderTest[] = [
       projectApp(`http://localhost:${APP_PORT}`, join(ROOT, 'dist')),
       amplifyApp(`http://localhost:${AMPLIFY_PORT}`, AMPLIFY_OUT_DIR),
     ];
-    await Promise.all(apps.map((app) => waitFor(app.url)));
+    const cardAlone = projectApp(`http://localhost:${CARD_PORT}`, CARD_ALONE_DIR);
+    await Promise.all([...apps, cardAlone].map((app) => waitFor(app.url)));
 
     const testPool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const passwordUser = testPool.newEmail('bench-password');
@@ -231,14 +256,18 @@ async function main(): Promise<void> {
       });
       // One round not counted: the preview servers and the pool compile their code on first use.
       for (const app of apps) await visit(app);
+      await cardAloneVisit(cardAlone, setup, passwordUser, PASSWORD);
       const loadBefore = load();
       const figures: Figures = { project: [], amplify: [] };
+      const floors: { press: number; paint: number }[] = [];
       for (let pair = 0; pair < PAIRS; pair++) {
         const order = pair % 2 === 0 ? apps : [...apps].reverse();
         for (const app of order) figures[app.name].push(await visit(app));
+        floors.push(await cardAloneVisit(cardAlone, setup, passwordUser, PASSWORD));
         process.stdout.write(`  ${profile}: pair ${pair + 1} of ${PAIRS} (load ${load()})\n`);
       }
       printProfile(profile, figures, loadBefore, load());
+      printFloor(floors, figures.amplify);
     }
   } finally {
     await browser.close();

@@ -8,7 +8,7 @@
  * pool's endpoint.
  */
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
-import { statSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from '../scripts/vite/budget.ts';
 import { type BenchPasskey, holdPasskey } from './passkey.ts';
@@ -274,6 +274,43 @@ export async function passwordVisit(app: AppUnderTest, setup: VisitSetup, email:
       firstRequest: { ...signedIn, ms: firstCall, answeredMs: NaN, pageMs: NaN, calls: signedIn.calls.slice(0, 1) },
       passwordSignIn: signedIn,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Copies the project's build from `from` to `to` without the app: its index.html keeps the prerendered card and the
+ * two start-up scripts, and loses the entry's module script and its preloads, so the card is all that runs.
+ */
+export function writeCardAlone(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  const html = readFileSync(join(to, 'index.html'), 'utf8');
+  const alone = html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  if (alone === html || alone.includes('type="module"')) throw new Error(`${from}/index.html: no module script to take out, or one left.`);
+  writeFileSync(join(to, 'index.html'), alone);
+}
+
+/**
+ * The password sign-in pressed at once on the card alone (writeCardAlone): navigation to the automation's click on
+ * "Sign in", and to the paint. No page can send its first request before its own press: on a page that paints when
+ * the project's does, this is as early as the press can come with nothing of an app in its way.
+ */
+export async function cardAloneVisit(
+  card: AppUnderTest,
+  setup: VisitSetup,
+  email: string,
+  password: string,
+): Promise<{ press: number; paint: number }> {
+  const { context, page } = await openPage(setup);
+  try {
+    await page.goto(card.url, { waitUntil: 'commit' });
+    await card.email(page).fill(email);
+    await card.password(page).fill(password);
+    await card.signIn(page).click();
+    const record = await read(page);
+    return { press: lastMark(record, 'bench:press'), paint: record.paint ?? NaN };
   } finally {
     await context.close();
   }

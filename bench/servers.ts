@@ -52,6 +52,10 @@ export const startVite = (kind: 'dev' | 'preview', port: number, emulatorUrl: st
     ...env,
   });
 
+/** `vite preview` of the build in `outDir` (not dist/) on `port`, against the test pool at `emulatorUrl`. */
+export const startPreviewOf = (outDir: string, port: number, emulatorUrl: string) =>
+  start(process.execPath, [VITE, 'preview', '--outDir', outDir], { APP_PORT: String(port), EMULATOR_URL: emulatorUrl });
+
 export async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     const up = await fetch(url).then(
