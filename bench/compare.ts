@@ -59,7 +59,6 @@ import {
   ms,
   ROOT,
   startAmplifyPreview,
-  startPreviewOf,
   startTestPool,
   startVite,
   stop,
@@ -219,7 +218,7 @@ async function main(): Promise<void> {
     servers.push(
       startVite('preview', APP_PORT, EMULATOR_URL),
       startAmplifyPreview(AMPLIFY_PORT),
-      startPreviewOf(CARD_ALONE_DIR, CARD_PORT, EMULATOR_URL),
+      startVite('preview', CARD_PORT, EMULATOR_URL, CARD_ALONE_DIR),
     );
     const apps: AppUnderTest[] = [
       projectApp(`http://localhost:${APP_PORT}`, join(ROOT, 'dist')),

@@ -44,17 +44,12 @@ export const startAmplifyPreview = (port: number) =>
 export const startTestPool = (port: number) =>
   start(process.execPath, ['--import', TSX_LOADER, 'emulator/main.ts', '--port', String(port), '--memory', '--quiet'], {});
 
-/** `vite` (the dev server) or `vite preview` (dist/) on `port`, against the test pool at `emulatorUrl`. */
-export const startVite = (kind: 'dev' | 'preview', port: number, emulatorUrl: string, env: Record<string, string> = {}) =>
-  start(process.execPath, [VITE, ...(kind === 'preview' ? ['preview'] : [])], {
+/** `vite` (the dev server) or `vite preview` (of dist/, or of the build in `outDir`) on `port`, against the test pool at `emulatorUrl`. */
+export const startVite = (kind: 'dev' | 'preview', port: number, emulatorUrl: string, outDir?: string) =>
+  start(process.execPath, [VITE, ...(kind === 'preview' ? ['preview', ...(outDir ? ['--outDir', outDir] : [])] : [])], {
     APP_PORT: String(port),
     EMULATOR_URL: emulatorUrl,
-    ...env,
   });
-
-/** `vite preview` of the build in `outDir` (not dist/) on `port`, against the test pool at `emulatorUrl`. */
-export const startPreviewOf = (outDir: string, port: number, emulatorUrl: string) =>
-  start(process.execPath, [VITE, 'preview', '--outDir', outDir], { APP_PORT: String(port), EMULATOR_URL: emulatorUrl });
 
 export async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
