@@ -256,14 +256,19 @@ function pathFrom(
   };
 }
 
+/** Opens the sign-in page and presses "Sign in" as soon as the form takes the e-mail and password. */
+async function pressAtOnce(app: AppUnderTest, page: Page, email: string, password: string): Promise<void> {
+  await page.goto(app.url, { waitUntil: 'commit' });
+  await app.email(page).fill(email);
+  await app.password(page).fill(password);
+  await app.signIn(page).click();
+}
+
 /** Opens the sign-in page and, as soon as the form takes input, signs in with the password: paint, first request, signed in. */
 export async function passwordVisit(app: AppUnderTest, setup: VisitSetup, email: string, password: string): Promise<VisitFigures> {
   const { context, page, operations } = await openPage(setup);
   try {
-    await page.goto(app.url, { waitUntil: 'commit' });
-    await app.email(page).fill(email);
-    await app.password(page).fill(password);
-    await app.signIn(page).click();
+    await pressAtOnce(app, page, email, password);
     await awaitMark(page, 'bench:page');
     const record = await read(page);
     const paint = record.paint ?? NaN;
@@ -293,9 +298,10 @@ export function writeCardAlone(from: string, to: string): void {
 }
 
 /**
- * The password sign-in pressed at once on the card alone (writeCardAlone): navigation to the automation's click on
- * "Sign in", and to the paint. No page can send its first request before its own press: on a page that paints when
- * the project's does, this is as early as the press can come with nothing of an app in its way.
+ * The password sign-in pressed at once on the card alone (writeCardAlone), by the password visit's own actions:
+ * navigation to the automation's click on "Sign in", and to the paint. No page can send its first request before its
+ * own press: on a page that paints when the project's does, this is as early as the press can come with nothing of an
+ * app in its way.
  */
 export async function cardAloneVisit(
   card: AppUnderTest,
@@ -305,10 +311,7 @@ export async function cardAloneVisit(
 ): Promise<{ press: number; paint: number }> {
   const { context, page } = await openPage(setup);
   try {
-    await page.goto(card.url, { waitUntil: 'commit' });
-    await card.email(page).fill(email);
-    await card.password(page).fill(password);
-    await card.signIn(page).click();
+    await pressAtOnce(card, page, email, password);
     const record = await read(page);
     return { press: lastMark(record, 'bench:press'), paint: record.paint ?? NaN };
   } finally {
