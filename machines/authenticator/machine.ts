@@ -44,7 +44,7 @@ import {
   submitChecks,
   userAttributes,
   type SubmitCheck,
-} from './validation.ts';
+} from './formData.ts';
 
 /** The default for every actor: the app must provide it. */
 function required<N extends AuthActorName>(name: N) {

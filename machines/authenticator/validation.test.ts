@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanFormData,
-  isAllowedAttribute,
-  loginOf,
-  messages,
-  mfaTypeError,
-  passwordPolicyErrors,
-  passwordsMatch,
-  phoneUsername,
-  required,
-  signUpAttributes,
-  userAttributes,
-  validEmail,
-} from './validation.ts';
+import { cleanFormData, isAllowedAttribute, loginOf, signUpAttributes, userAttributes } from './formData.ts';
+import { messages, mfaTypeError, passwordPolicyErrors, passwordsMatch, phoneUsername, required, validEmail } from './validation.ts';
 
 describe('validation', () => {
   it('requires a value, ignoring surrounding spaces', () => {

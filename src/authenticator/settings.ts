@@ -5,7 +5,7 @@
  */
 import type { FederatedProvider, FirstFactor } from '../../machines/authenticator/index.ts';
 import { SIGN_UP_ATTRIBUTES, type SignUpAttribute } from './fields/definitions.ts';
-import { DEFAULT_TOTP_ISSUER } from './totp/otpauth.ts';
+import { DEFAULT_TOTP_ISSUER } from './totp/issuer.ts';
 
 export interface AuthSettings {
   /** the name authenticator apps show next to the code (default "AWSCognito") */

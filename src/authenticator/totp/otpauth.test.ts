@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOTP_ISSUER, groupedSecret, totpUri } from './otpauth.ts';
+import { DEFAULT_TOTP_ISSUER } from './issuer.ts';
+import { groupedSecret, totpUri } from './otpauth.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

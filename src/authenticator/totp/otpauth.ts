@@ -6,9 +6,7 @@
  * so an issuer such as "Acme Customer Area" (spaces, "&", ":") cannot break
  * the URI; "@" stays readable in an e-mail, as the URI syntax allows.
  */
-
-/** The issuer an authenticator app shows unless the app is configured otherwise (spec §7). */
-export const DEFAULT_TOTP_ISSUER = 'AWSCognito';
+import { DEFAULT_TOTP_ISSUER } from './issuer.ts';
 
 const encodePart = (text: string) => encodeURIComponent(text).replace(/%40/g, '@');
 
