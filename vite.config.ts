@@ -25,7 +25,7 @@ const HOME_MODULE = /\/src\/pages\/dashboard\/DashboardHome\.tsx$/;
 // (src/cognito/sdk.ts, with the SDK), one file rather than three. Both are fetched once the form is idle, or at a press
 // of the prerendered card's "Sign in" (src/first-paint/startup/sign-in-card.js): the small one at once, the SDK once
 // the entry's files have arrived.
-const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
+const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|earlyStart|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
 const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
 // No group for the authenticator's machine (XState, the statechart and its actors: src/authenticator/machineActor.ts,
 // fetched once the first screen is up). The bundler makes its dynamic import one file that needs only the entry's, and

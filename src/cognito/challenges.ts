@@ -11,7 +11,7 @@ import { AuthError } from './errors.ts';
 import { tokensFromResult, userFromTokens } from './session.ts';
 import { formatTimestamp, signPasswordClaim, takeEphemeral, type SrpEphemeral } from './srp/srp.ts';
 import type { MfaType, SignInResult } from './types.ts';
-import type { OperationOutput } from './userPoolOperations.ts';
+import type { OperationInput, OperationOutput } from './userPoolOperations.ts';
 
 export const SIGN_IN_SESSION_MS = 3 * 60 * 1000;
 
@@ -40,7 +40,17 @@ export async function respond(
   challengeName: string,
   responses: Record<string, string>,
 ): Promise<SignInResult> {
-  const output = await ctx.call('RespondToAuthChallenge', {
+  return next(ctx, await ctx.call('RespondToAuthChallenge', challengeAnswer(ctx, pending, challengeName, responses)), pending);
+}
+
+/** The RespondToAuthChallenge that answers `challengeName` of the sign-in `pending` with `responses`. */
+function challengeAnswer(
+  ctx: ClientContext,
+  pending: Pick<PendingSignIn, 'username' | 'session' | 'device'>,
+  challengeName: string,
+  responses: Record<string, string>,
+): OperationInput<'RespondToAuthChallenge'> {
+  return {
     ClientId: ctx.config.userPoolClientId,
     ChallengeName: challengeName as never,
     Session: pending.session,
@@ -49,8 +59,7 @@ export async function respond(
       ...(pending.device ? { DEVICE_KEY: pending.device.deviceKey } : {}),
       ...responses,
     },
-  });
-  return next(ctx, output, pending);
+  };
 }
 
 /** A PASSWORD_VERIFIER or DEVICE_PASSWORD_VERIFIER answer: realm and id differ, the proof is the same. */
@@ -90,12 +99,35 @@ export async function answerPasswordVerifier(
   ephemeral: SrpEphemeral,
   password: string,
 ): Promise<SignInResult> {
+  return next(
+    ctx,
+    await ctx.call('RespondToAuthChallenge', await passwordVerifierAnswer(ctx, output, pending, ephemeral, password)),
+    pending,
+  );
+}
+
+/**
+ * The RespondToAuthChallenge that answers PASSWORD_VERIFIER, unsent (earlyStart.ts sends it itself); `pending` takes
+ * the user name and session the challenge names, as the sign-in's next steps need them.
+ */
+export async function passwordVerifierAnswer(
+  ctx: ClientContext,
+  output: AuthOutput,
+  pending: Pick<PendingSignIn, 'username' | 'session' | 'device'>,
+  ephemeral: SrpEphemeral,
+  password: string,
+): Promise<OperationInput<'RespondToAuthChallenge'>> {
   const parameters = output.ChallengeParameters;
   const userId = parameter(parameters, 'USER_ID_FOR_SRP');
-  pending.username = parameters?.USERNAME ?? userId;
-  pending.session = output.Session;
+  takeVerifierChallenge(pending, output);
   const claim = await passwordClaim(ctx, parameters, ephemeral, poolName(ctx.config), userId, password);
-  return respond(ctx, pending, 'PASSWORD_VERIFIER', claim);
+  return challengeAnswer(ctx, pending, 'PASSWORD_VERIFIER', claim);
+}
+
+/** What a PASSWORD_VERIFIER challenge tells the sign-in: the user name its answers carry, and the session. */
+export function takeVerifierChallenge(pending: Pick<PendingSignIn, 'username' | 'session'>, output: AuthOutput): void {
+  pending.username = output.ChallengeParameters?.USERNAME ?? parameter(output.ChallengeParameters, 'USER_ID_FOR_SRP');
+  pending.session = output.Session;
 }
 
 async function answerDeviceChallenge(ctx: ClientContext, pending: PendingSignIn): Promise<SignInResult> {

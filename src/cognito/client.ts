@@ -111,6 +111,27 @@ export function createAuthClient(options: AuthClientOptions) {
 
   return {
     signIn: async (input: SignInInput) => (await signing()).signIn(ctx, input),
+    /**
+     * Gets a sign-in ready to start the moment "Sign in" is pressed on the prerendered card (startSignInEarly): the
+     * sign-in's code, and the SRP ephemeral made ahead in short tasks. Never fails (the sign-in then fetches it).
+     */
+    prepareEarlySignIn: () =>
+      signing().then(
+        (module) => module.prepareEphemeral(),
+        () => {},
+      ),
+    /**
+     * Sends a password sign-in now, before the form that will sign in is there ("Sign in" was pressed on the
+     * prerendered card): the next signIn with the same login and password takes its answers (earlyStart.ts). Where
+     * prepareEarlySignIn has brought the code, the request goes before the task ends. The caller checks the e-mail
+     * and password as the form will; a sign-in that never comes leaves the answers unused. Settles once the
+     * sign-in's last request has gone, or once none will.
+     */
+    startSignInEarly: (username: string, password: string): Promise<void> =>
+      signing().then(
+        (module) => module.startEarly(ctx, nonBlank(username, 'username'), password),
+        () => {},
+      ),
     confirmSignIn: async (input: ConfirmSignInInput) => (await signing()).confirmSignIn(ctx, input),
     /**
      * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With

@@ -1,8 +1,9 @@
-import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS } from './challenges.ts';
+import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS, takeVerifierChallenge } from './challenges.ts';
 import type { ClientContext, PendingSignIn } from './context.ts';
 import { AuthError, isNamed, nonBlank } from './errors.ts';
 import { lazy } from './lazy.ts';
 import { asSignInStep } from './signInSteps.ts';
+import { takeEarlyStart } from './earlyStart.ts';
 import { takeEphemeral } from './srp/srp.ts';
 import type { AuthFlowType } from './tokenStore.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
@@ -82,14 +83,26 @@ async function start(
     switch (flow) {
       case 'USER_SRP_AUTH':
       case 'CUSTOM_WITH_SRP': {
-        const ephemeral = takeEphemeral();
-        const started = await ctx.call('InitiateAuth', {
-          ClientId,
-          AuthFlow: flow === 'USER_SRP_AUTH' ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH',
-          AuthParameters: { ...base, SRP_A: ephemeral.A.toString(16), ...(flow === 'CUSTOM_WITH_SRP' ? { CHALLENGE_NAME: 'SRP_A' } : {}) },
-        });
-        if (started.ChallengeName === 'PASSWORD_VERIFIER') return await answerPasswordVerifier(ctx, started, pending, ephemeral, password);
-        return await next(ctx, started, pending);
+        // Sent already, at a press on the prerendered card (earlyStart.ts)? Its answers, unless none came.
+        const early = flow === 'USER_SRP_AUTH' ? takeEarlyStart(ctx, loginId, password, device?.deviceKey) : undefined;
+        const answered = early && (await early.started);
+        const ephemeral = answered ? early.ephemeral : takeEphemeral();
+        const started =
+          answered ??
+          (await ctx.call('InitiateAuth', {
+            ClientId,
+            AuthFlow: flow === 'USER_SRP_AUTH' ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH',
+            AuthParameters: {
+              ...base,
+              SRP_A: ephemeral.A.toString(16),
+              ...(flow === 'CUSTOM_WITH_SRP' ? { CHALLENGE_NAME: 'SRP_A' } : {}),
+            },
+          }));
+        if (started.ChallengeName !== 'PASSWORD_VERIFIER') return await next(ctx, started, pending);
+        const verified = answered && (await early.verified);
+        if (!verified) return await answerPasswordVerifier(ctx, started, pending, ephemeral, password);
+        takeVerifierChallenge(pending, started);
+        return await next(ctx, verified, pending);
       }
       case 'USER_PASSWORD_AUTH':
         return await next(

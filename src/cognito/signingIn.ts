@@ -6,5 +6,6 @@
  * prerendered card's "Sign in") rather than in the entry the form waits for.
  */
 export { confirmSignIn } from './confirmSignIn.ts';
+export { startEarly } from './earlyStart.ts';
 export { signIn, userAuth } from './signIn.ts';
 export { prepareEphemeral } from './srp/srp.ts';

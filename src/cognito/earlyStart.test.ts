@@ -1,0 +1,154 @@
+// A password sign-in started at a press on the prerendered card (earlyStart.ts), against the emulator through a
+// proxy that writes down every request: the sign-in that follows takes its answers and sends nothing itself.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isThrottlingError } from '@smithy/core/retry';
+import { EARLY_START_MS, THROTTLING_ERRORS } from './earlyStart.ts';
+import { confirmedUser, countingProxy, type CountingProxy, emulator, PASSWORD, rejection, testClient } from './testSupport.ts';
+
+describe('a sign-in started early', () => {
+  let proxy: CountingProxy;
+  let offset = 0;
+  beforeEach(async () => {
+    proxy = await countingProxy();
+    offset = 0;
+  });
+  afterEach(() => proxy.close());
+
+  const client = () => {
+    const { region, userPoolId, userPoolClientId } = emulator();
+    return testClient({ now: () => Date.now() + offset, config: { region, userPoolId, userPoolClientId, endpoint: proxy.endpoint } })
+      .client;
+  };
+  const operations = () => proxy.requests.map((request) => request.operation);
+
+  it('is taken by the sign-in with the same e-mail and password: two requests in all, both before signIn is called', async () => {
+    const email = await confirmedUser();
+    const tab = client();
+    await tab.prepareEarlySignIn();
+    await tab.startSignInEarly(email, PASSWORD);
+    // Settled once its last request has gone: the proof's answer may still be on its way, never a third request.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+    const result = await tab.signIn({ username: email, password: PASSWORD });
+    expect(result.step).toBe('DONE');
+    expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+    expect((await tab.getCurrentUser()).signInDetails?.loginId).toBe(email);
+  });
+
+  it("gives the sign-in the pool's refusal of a wrong password, as a sign-in of its own would, after one attempt", async () => {
+    const email = await confirmedUser();
+    const own = await rejection(client().signIn({ username: email, password: 'Wrong-passw0rd!' }));
+    proxy.requests.length = 0;
+    const tab = client();
+    await tab.startSignInEarly(email, 'Wrong-passw0rd!');
+    const early = await rejection(tab.signIn({ username: email, password: 'Wrong-passw0rd!' }));
+    expect({ name: early.name, message: early.message }).toEqual({ name: own.name, message: own.message });
+    expect(early.name).toBe('NotAuthorizedException');
+    expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+  });
+
+  it('is dropped by a sign-in with another password, which sends its own requests', async () => {
+    const email = await confirmedUser();
+    const tab = client();
+    await tab.startSignInEarly(email, 'Not-the-passw0rd!');
+    await expect(tab.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({ step: 'DONE' });
+    expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge', 'InitiateAuth', 'RespondToAuthChallenge']);
+  });
+
+  it('is dropped by a sign-in for another e-mail, and once it is too old', async () => {
+    const [email, other] = [await confirmedUser(), await confirmedUser()];
+    const tab = client();
+    await tab.startSignInEarly(other, PASSWORD);
+    await expect(tab.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({ step: 'DONE' });
+    expect((await tab.getCurrentUser()).signInDetails?.loginId).toBe(email);
+    expect(operations()).toHaveLength(4);
+
+    const later = client();
+    await later.startSignInEarly(email, PASSWORD);
+    offset = EARLY_START_MS;
+    await expect(later.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({ step: 'DONE' });
+    expect(operations()).toHaveLength(8);
+  });
+
+  it("answers an unknown e-mail as the pool does, with the sign-in's own error", async () => {
+    const tab = client();
+    const own = await rejection(client().signIn({ username: 'nobody.here@example.com', password: PASSWORD }));
+    await tab.startSignInEarly('nobody.here@example.com', PASSWORD);
+    const early = await rejection(tab.signIn({ username: 'nobody.here@example.com', password: PASSWORD }));
+    expect({ name: early.name, message: early.message }).toEqual({ name: own.name, message: own.message });
+  });
+
+  /** A client whose first request gets `first` from a stand-in for the pool, the rest going through the proxy. */
+  async function firstAnswered(first: { status: number; headers?: Record<string, string>; body: string }) {
+    const { createServer } = await import('node:http');
+    let answered = 0;
+    const server = createServer((incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        if (answered++ === 0) {
+          outgoing.writeHead(first.status, { 'content-type': 'application/x-amz-json-1.1', ...first.headers }).end(first.body);
+          return;
+        }
+        const headers = Object.fromEntries(
+          Object.entries(incoming.headers).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
+          ),
+        );
+        fetch(`${proxy.endpoint}${incoming.url ?? '/'}`, { method: incoming.method, headers, body: Buffer.concat(chunks).toString('utf8') })
+          .then(async (answer) => {
+            outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+            outgoing.end(Buffer.from(await answer.arrayBuffer()));
+          })
+          .catch(() => outgoing.destroy());
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { region, userPoolId, userPoolClientId } = emulator();
+    const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    return {
+      client: testClient({ config: { region, userPoolId, userPoolClientId, endpoint } }).client,
+      answered: () => answered,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  const retried = [
+    { what: 'a server error', status: 503, body: '{"__type":"InternalErrorException","message":"busy"}' },
+    {
+      what: 'throttling',
+      status: 400,
+      headers: { 'x-amzn-errortype': 'TooManyRequestsException:' },
+      body: '{"__type":"TooManyRequestsException","message":"Rate exceeded"}',
+    },
+  ];
+  for (const { what, ...first } of retried) {
+    it(`leaves the sign-in to ask itself, through the SDK, where the pool answered with ${what}`, async () => {
+      const email = await confirmedUser();
+      const stand = await firstAnswered(first);
+      try {
+        await stand.client.startSignInEarly(email, PASSWORD);
+        await expect(stand.client.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({ step: 'DONE' });
+        // The early InitiateAuth never reached the pool; the sign-in's own two did.
+        expect(stand.answered()).toBe(3);
+        expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+      } finally {
+        await stand.close();
+      }
+    });
+  }
+
+  it('counts as throttling only what the SDK retries as throttling', () => {
+    for (const name of THROTTLING_ERRORS) expect(isThrottlingError({ name, message: '', $metadata: {} }), name).toBe(true);
+    expect(isThrottlingError({ name: 'NotAuthorizedException', message: '', $metadata: {} })).toBe(false);
+  });
+
+  it('sends nothing while someone is signed in here', async () => {
+    const email = await confirmedUser();
+    const tab = client();
+    await tab.signIn({ username: email, password: PASSWORD });
+    proxy.requests.length = 0;
+    await tab.startSignInEarly(email, PASSWORD);
+    expect(operations()).toEqual([]);
+  });
+});
