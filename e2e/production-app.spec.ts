@@ -6,7 +6,7 @@ import { BUDGET, gzipSize, kb, measureBuild } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.ts';
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
-import { expectPageItself } from './flows.ts';
+import { expectPageItself, routeCognitoCalls } from './flows.ts';
 import { needsPrivatePool, testsTheAppAlone } from './needs.ts';
 import { realPool } from './realPool.ts';
 
@@ -324,13 +324,151 @@ test.describe('the prerendered sign-in card', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
-    // The live card is ready behind the prerendered one, which stays while the pointer is down on it: swapped now,
-    // the press would begin on one button and end on its twin, and nothing would be pressed.
-    await expect(page.locator('#root input[autocomplete="current-password"]')).toBeAttached();
-    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    // The app has started (the sign-in's code, asked for as the customer began on the card, has arrived) and waits:
+    // the prerendered card stays while the pointer is down on it. Swapped now, the press would begin on one button
+    // and end on its twin, and nothing would be pressed.
     await expect(page.locator('#sign-in-card')).toHaveAttribute('data-held', '');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/signingIn-/.test(entry.name))))
+      .toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    await expect(page.locator('#root input')).toHaveCount(0);
     await page.mouse.up();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a sign-in pressed on the prerendered card goes to the pool before the app draws, and the app takes its answers', async ({
+    page,
+    pool,
+    requests,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('early-start');
+    await pool.createUser(email, PASSWORD);
+    const release = await holdAppCode(page);
+    // The moment the app draws its own form, on the page's clock.
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('#root input')) return;
+        performance.mark('test:drawn');
+        watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.getByRole('textbox', { name: 'Email' }).fill(` ${email} `);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const calls = cognitoCalls(requests).filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge');
+    expect(calls, 'one sign-in: the live form sent nothing of its own').toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
+    // The e-mail as the form sends it, trimmed.
+    const initiate = requests.find((request) => request.operation === 'InitiateAuth')!;
+    expect((JSON.parse(initiate.body) as { AuthParameters?: { USERNAME?: string } }).AuthParameters?.USERNAME).toBe(email);
+    const [sentAt, drawnAt] = await page.evaluate(
+      (url) => [performance.getEntriesByName(url)[0]?.startTime ?? NaN, performance.getEntriesByName('test:drawn')[0]?.startTime ?? NaN],
+      initiate.url,
+    );
+    expect(sentAt, 'InitiateAuth went before the live form was drawn').toBeLessThan(drawnAt);
+  });
+
+  test('a sign-in pressed on the prerendered card that the pool is slow to answer: the live form says it is under way meanwhile', async ({
+    page,
+    pool,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('early-slow');
+    await pool.createUser(email, PASSWORD);
+    // The pool's answer to InitiateAuth held until the test lets it go.
+    let held = false;
+    let answer: () => void = () => {};
+    await page.route('**/*', async (route) => {
+      if (!/InitiateAuth$/.test(route.request().headers()['x-amz-target'] ?? '')) return route.fallback();
+      held = true;
+      await new Promise<void>((resolve) => (answer = resolve));
+      await route.fallback();
+    });
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await expect.poll(() => held).toBe(true);
+    // Drawn while the pool has not answered: the live form, waiting with the sign-in.
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeDisabled();
+    answer();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a sign-in pressed on the prerendered card meets an outage with "Network Error", after its own request and the SDK\'s three', async ({
+    page,
+    pool,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('early-outage');
+    await pool.createUser(email, PASSWORD);
+    let attempts = 0;
+    await routeCognitoCalls(page, async (route) => {
+      if (!route.request().headers()['x-amz-target']?.endsWith('.InitiateAuth')) return route.continue();
+      attempts++;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/x-amz-json-1.1',
+        body: '{"__type":"InternalErrorException","message":"Service Unavailable"}',
+      });
+    });
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await expect(page.getByRole('alert')).toHaveText('Network Error');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(PASSWORD);
+    // The card's one request, sent once, then the live form's through the SDK, which tries three times.
+    expect(attempts).toBe(4);
+  });
+
+  test("a wrong password pressed on the prerendered card gets the pool's refusal once, on the live form", async ({
+    page,
+    pool,
+    requests,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('early-wrong');
+    await pool.createUser(email, PASSWORD);
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-passw0rd!');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    release();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    expect(
+      cognitoCalls(requests).filter((call) => call === 'RespondToAuthChallenge'),
+      'one attempt counted by the pool',
+    ).toHaveLength(1);
+    // The customer corrects the password and signs in on the live form.
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a sign-in pressed on the prerendered card with what the form refuses sends nothing, and the form says why', async ({
+    page,
+    requests,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const release = await holdAppCode(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    expect(cognitoCalls(requests)).toEqual([]);
   });
 
   test("asks for /config.json once, while the app's code is still on its way, and the app takes that answer", async ({
@@ -508,6 +646,9 @@ test.describe('the service worker', () => {
     // on the sign-in card, once the signed-in page is up or 30 s have passed (it does not interrupt a sign-in).
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The app's own form in place of the prerendered card: the app has started, and set its 30 s timer (it draws
+    // once the card has been left alone a moment, so the card's button alone says nothing of it).
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
     await page.clock.fastForward(STABLE_TIMEOUT_MS);
     // The offer follows the new worker's install: waited for as such, not for a fixed time (it failed twice in CI
     // waiting 20 s for the notice).

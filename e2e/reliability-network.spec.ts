@@ -30,8 +30,13 @@ async function breakOperation(page: Page, operation: string, respond: (route: Ro
   };
 }
 
+/**
+ * Signs in on the live form: the app's own, whose requests go through the SDK and its retries. (A press on the
+ * prerendered card, before the app has drawn, sends the first request itself: e2e/production-app.spec.ts.)
+ */
 async function fillSignIn(page: Page, email: string) {
   await page.goto('/dashboard');
+  await expect(page.locator('#sign-in-card')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

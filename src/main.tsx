@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadRouter } from './app/AppRoutes.tsx';
+import { whenCardLeftAlone } from './app/earlySignIn.ts';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen.tsx';
 import { installDefaultPolicy } from './app/trustedTypes.ts';
 import { createAuthClient, type AuthClient } from './cognito/index.ts';
@@ -41,6 +42,8 @@ try {
   if (!signInFirst) dropPrerenderedCard();
   // A customer with a stored session goes straight past the sign-in card: fetch the router now.
   if (signInFirst && document.documentElement.hasAttribute(MARKERS.storedSession)) preloadRouter();
+  // Not while the customer is filling the card in: the app draws once they leave it, or press something on it.
+  if (prerenderedCard) await whenCardLeftAlone(prerenderedCard, client);
   root.render(
     <StrictMode>
       <App client={client} config={config} mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />

@@ -12,6 +12,7 @@ const {
   cardId: CARD_ID,
   cardState: CARD_STATE_ATTRIBUTE,
   pressed: PRESSED_ATTRIBUTE,
+  pressedSubmit: PRESSED_SUBMIT_ATTRIBUTE,
   held: HELD_ATTRIBUTE,
   lastInput: LAST_INPUT_ATTRIBUTE,
 } = MARKERS;
@@ -27,9 +28,10 @@ const REST_CAP_MS = 5000;
  * (the app carries the press out), or `REST_CAP_MS` have passed. The start-up script keeps the card's state in its
  * attributes (src/first-paint/startup/sign-in-card.js). Swapping the live card in under a pointer that is down
  * would lose the press, which would begin on one button and end on its twin; in the middle of a composition, it
- * would lose the characters being composed. Returns what cancels the wait.
+ * would lose the characters being composed. Keystrokes count from `quietSince` (performance.now(), ms) too, where
+ * given: the card counts as touched then. Returns what cancels the wait.
  */
-export function whenCardAtRest(card: HTMLElement, then: () => void): () => void {
+export function whenCardAtRest(card: HTMLElement, then: () => void, quietSince = Number.NEGATIVE_INFINITY): () => void {
   const giveUpAt = performance.now() + REST_CAP_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => check());
@@ -40,7 +42,7 @@ export function whenCardAtRest(card: HTMLElement, then: () => void): () => void 
   function check(): void {
     clearTimeout(timer);
     const at = performance.now();
-    const quietFor = at - Number(card.getAttribute(LAST_INPUT_ATTRIBUTE) ?? Number.NEGATIVE_INFINITY);
+    const quietFor = at - Math.max(quietSince, Number(card.getAttribute(LAST_INPUT_ATTRIBUTE) ?? Number.NEGATIVE_INFINITY));
     const held = card.hasAttribute(HELD_ATTRIBUTE);
     if (card.hasAttribute(PRESSED_ATTRIBUTE) || at >= giveUpAt || !card.isConnected || (!held && quietFor >= REST_MS)) {
       stop();
@@ -53,6 +55,17 @@ export function whenCardAtRest(card: HTMLElement, then: () => void): () => void 
   observer.observe(card, { attributes: true, attributeFilter: [PRESSED_ATTRIBUTE, HELD_ATTRIBUTE, LAST_INPUT_ATTRIBUTE] });
   check();
   return stop;
+}
+
+/**
+ * The e-mail and password typed on the card, when the last control pressed on it (before the app started) was its
+ * "Sign in" (or Enter in a field); null otherwise.
+ */
+export function signInPressedOnCard(card: HTMLElement): { email: string; password: string } | null {
+  if (!card.hasAttribute(PRESSED_SUBMIT_ATTRIBUTE)) return null;
+  const email = card.querySelector<HTMLInputElement>('input[type="email"]');
+  const password = card.querySelector<HTMLInputElement>('input[autocomplete="current-password"]');
+  return email && password ? { email: email.value, password: password.value } : null;
 }
 
 /** The prerendered card, if it is showing; a card the start-up script hid is removed at once. */

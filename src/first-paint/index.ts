@@ -20,7 +20,7 @@ import './signInStyles.ts';
 import './signInCard.css';
 
 export { firstPageShown, firstScreenShown, FIRST_SCREEN_MARK, markFirstPageShown, markFirstScreenShown } from './firstScreen.ts';
-export { dropPrerenderedCard, showingPrerenderedCard, takeOver, whenCardAtRest } from './handover.ts';
+export { dropPrerenderedCard, showingPrerenderedCard, signInPressedOnCard, takeOver, whenCardAtRest } from './handover.ts';
 export { MARKERS } from './markers.ts';
 export { SignInCardMarkup } from './SignInCardMarkup.tsx';
 export { CARD_PATH_SOURCE, isSignInPath, SIGN_IN_PATH_SOURCE } from './signInPaths.ts';

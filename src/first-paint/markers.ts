@@ -12,6 +12,8 @@ export const MARKERS = {
   cardState: 'data-sign-in-card',
   /** on the card: the role and name (aria-label, or else text) of the last control pressed before the app started, `role:name` */
   pressed: 'data-pressed',
+  /** on the card while the last control pressed before the app started is its submit button ("Sign in", or Enter in a field) */
+  pressedSubmit: 'data-pressed-submit',
   /** on the card while a pointer is down on it or a composition (an input method's) is under way in one of its fields */
   held: 'data-held',
   /** on the card: when (performance.now(), ms) a key was last pressed or a field last changed on it */

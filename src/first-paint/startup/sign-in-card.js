@@ -195,8 +195,11 @@ function signInCard(names, negotiateLocale) {
   function recordPress(control) {
     var cardElement = inCard(control);
     if (!cardElement) return;
+    var submit = control.hasAttribute(markers.submit);
+    // Whether the last press was "Sign in": the app then sends the sign-in before it draws.
+    cardElement.toggleAttribute(markers.pressedSubmit, submit);
     cardElement.setAttribute(markers.pressed, nameOf(control));
-    if (control.hasAttribute(markers.submit)) fetchSignInFiles();
+    if (submit) fetchSignInFiles();
   }
   function fetchSignInFiles() {
     var list = document.querySelector('meta[name="' + markers.signInFiles + '"]');

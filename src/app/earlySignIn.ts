@@ -1,0 +1,57 @@
+import { required, validEmail } from '../../machines/authenticator/validation.ts';
+import type { AuthClient } from '../cognito/index.ts';
+import { MARKERS, signInPressedOnCard, whenCardAtRest } from '../first-paint/index.ts';
+
+/**
+ * The longest the app waits, after "Sign in" was pressed on the card, for the sign-in's last request to go before it
+ * draws: time enough for a pool on a fast connection to answer the first request and for the proof of the password
+ * to leave (about 50 ms on loopback), short enough that on a slow network the customer soon sees the live form
+ * saying that the sign-in is under way.
+ */
+const EARLY_DRAW_WAIT_MS = 150;
+
+/**
+ * Waits, before the app draws anything, for the prerendered card to be left alone, and sends a sign-in pressed
+ * there at once (issue 30).
+ *
+ * The app's first render and hand-over hold the main thread for a while (a 43 ms task on loopback), and the
+ * hand-over puts the live form's fields and buttons in place of the card's. Done while the customer is filling the
+ * card in, that holds their keystrokes and their press back, and swaps the field they are typing into from under
+ * them (a browser automation's fill, which had found the card's field, starts again on the live one after a pause).
+ * So the app draws once the card has been quiet for a moment since it showed (whenCardAtRest), or at once when
+ * something on it is pressed. On a slow phone the app arrives long after the card showed, and draws at once.
+ *
+ * When that press is "Sign in" (or Enter in a field), with an e-mail and a password the live form will accept, the
+ * password sign-in goes first (the client's startSignInEarly), and the app draws once its last request has gone
+ * (or after EARLY_DRAW_WAIT_MS): drawn before, the app would hold back the proof of the password, which is worked
+ * out between the pool's two answers. The sign-in the live form starts when the hand-over presses its own "Sign
+ * in" takes the answers. The checks are the form's own (machines/authenticator/validation.ts), so nothing is sent
+ * that the form would refuse. The sign-in's code and its SRP ephemeral are made ready as soon as the customer
+ * starts on the card, so that the press sends within its own task; a visitor who leaves the card alone gets the
+ * live form on the entry's code alone.
+ */
+export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promise<void> {
+  const touched = new MutationObserver(() => prepare());
+  const prepare = () => {
+    touched.disconnect();
+    void client.prepareEarlySignIn();
+  };
+  if (card.hasAttribute(MARKERS.lastInput) || card.hasAttribute(MARKERS.pressed)) prepare();
+  else touched.observe(card, { attributes: true, attributeFilter: [MARKERS.lastInput, MARKERS.held, MARKERS.pressed] });
+  // The card showed at the first paint (or, where the browser does not say when that was, counts as showing now).
+  const shownAt = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? performance.now();
+  return new Promise((draw) =>
+    whenCardAtRest(
+      card,
+      () => {
+        touched.disconnect();
+        const typed = signInPressedOnCard(card);
+        if (typed && validEmail(typed.email) === null && required(typed.password) === null) {
+          const sent = client.startSignInEarly(typed.email.trim(), typed.password);
+          void Promise.race([sent, new Promise((wait) => setTimeout(wait, EARLY_DRAW_WAIT_MS))]).then(() => draw());
+        } else draw();
+      },
+      shownAt,
+    ),
+  );
+}
