@@ -36,11 +36,16 @@ const cognitoOrigins = (endpoint: string) =>
       ]
     : [new URL(endpoint).origin];
 
+/** Types the e-mail and password into whichever sign-in card shows and presses its "Sign in". */
+async function pressSignIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /** Fills and submits whichever sign-in card shows, then waits for the dashboard. */
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await pressSignIn(page, email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectPageItself(page);
 }
@@ -355,9 +360,7 @@ test.describe('the prerendered sign-in card', () => {
       });
       watch.observe(document, { childList: true, subtree: true });
     });
-    await page.getByRole('textbox', { name: 'Email' }).fill(` ${email} `);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pressSignIn(page, ` ${email} `);
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const calls = cognitoCalls(requests).filter((call) => call === 'InitiateAuth' || call === 'RespondToAuthChallenge');
@@ -389,9 +392,7 @@ test.describe('the prerendered sign-in card', () => {
       await route.fallback();
     });
     const release = await holdAppCode(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pressSignIn(page, email);
     release();
     await expect.poll(() => held).toBe(true);
     // Drawn while the pool has not answered: the live form, waiting with the sign-in.
@@ -419,9 +420,7 @@ test.describe('the prerendered sign-in card', () => {
       });
     });
     const release = await holdAppCode(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pressSignIn(page, email);
     release();
     await expect(page.getByRole('alert')).toHaveText('Network Error');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
@@ -462,9 +461,7 @@ test.describe('the prerendered sign-in card', () => {
   }) => {
     testsTheAppAlone(APP_ALONE);
     const release = await holdAppCode(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pressSignIn(page, 'not-an-address');
     release();
     await expect(page.locator('#sign-in-card')).toHaveCount(0);
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
