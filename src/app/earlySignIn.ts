@@ -48,7 +48,10 @@ export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promis
         const typed = signInPressedOnCard(card);
         if (typed && validEmail(typed.email) === null && required(typed.password) === null) {
           const sent = client.startSignInEarly(typed.email.trim(), typed.password);
-          void Promise.race([sent, new Promise((wait) => setTimeout(wait, EARLY_DRAW_WAIT_MS))]).then(() => draw());
+          void Promise.race([sent, new Promise((wait) => setTimeout(wait, EARLY_DRAW_WAIT_MS))]).then(
+            () => draw(),
+            () => draw(),
+          );
         } else draw();
       },
       shownAt,

@@ -128,10 +128,10 @@ export function createAuthClient(options: AuthClientOptions) {
      * sign-in's last request has gone, or once none will.
      */
     startSignInEarly: (username: string, password: string): Promise<void> =>
-      signing().then(
-        (module) => module.startEarly(ctx, nonBlank(username, 'username'), password),
-        () => {},
-      ),
+      signing()
+        .then((module) => module.startEarly(ctx, nonBlank(username, 'username'), password))
+        // Never a failure of its own: whatever went wrong, the sign-in asks itself.
+        .catch(() => {}),
     confirmSignIn: async (input: ConfirmSignInInput) => (await signing()).confirmSignIn(ctx, input),
     /**
      * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With

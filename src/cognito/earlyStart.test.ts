@@ -143,6 +143,12 @@ describe('a sign-in started early', () => {
     expect(isThrottlingError({ name: 'NotAuthorizedException', message: '', $metadata: {} })).toBe(false);
   });
 
+  it('never fails itself, a blank e-mail included: it sends nothing then, and the sign-in asks on its own', async () => {
+    const tab = client();
+    await expect(tab.startSignInEarly('   ', PASSWORD)).resolves.toBeUndefined();
+    expect(operations()).toEqual([]);
+  });
+
   it('sends nothing while someone is signed in here', async () => {
     const email = await confirmedUser();
     const tab = client();
