@@ -3,7 +3,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isThrottlingError } from '@smithy/core/retry';
 import { EARLY_START_MS, THROTTLING_ERRORS } from './earlyStart.ts';
-import { confirmedUser, countingProxy, type CountingProxy, emulator, PASSWORD, rejection, testClient } from './testSupport.ts';
+import {
+  confirmedUser,
+  countingProxy,
+  type CountingProxy,
+  emulator,
+  PASSWORD,
+  rejection,
+  type StandInAnswer,
+  testClient,
+} from './testSupport.ts';
 
 describe('a sign-in started early', () => {
   let proxy: CountingProxy;
@@ -78,38 +87,14 @@ describe('a sign-in started early', () => {
     expect({ name: early.name, message: early.message }).toEqual({ name: own.name, message: own.message });
   });
 
-  /** A client whose first request gets `first` from a stand-in for the pool, the rest going through the proxy. */
-  async function firstAnswered(first: { status: number; headers?: Record<string, string>; body: string }) {
-    const { createServer } = await import('node:http');
-    let answered = 0;
-    const server = createServer((incoming, outgoing) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        if (answered++ === 0) {
-          outgoing.writeHead(first.status, { 'content-type': 'application/x-amz-json-1.1', ...first.headers }).end(first.body);
-          return;
-        }
-        const headers = Object.fromEntries(
-          Object.entries(incoming.headers).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
-          ),
-        );
-        fetch(`${proxy.endpoint}${incoming.url ?? '/'}`, { method: incoming.method, headers, body: Buffer.concat(chunks).toString('utf8') })
-          .then(async (answer) => {
-            outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-            outgoing.end(Buffer.from(await answer.arrayBuffer()));
-          })
-          .catch(() => outgoing.destroy());
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  /** A client in front of the proxy whose first request gets `first` from a stand-in for the pool. */
+  async function firstAnswered(first: StandInAnswer) {
+    const stand = await countingProxy(proxy.endpoint, (_request, index) => (index === 0 ? first : undefined));
     const { region, userPoolId, userPoolClientId } = emulator();
-    const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     return {
-      client: testClient({ config: { region, userPoolId, userPoolClientId, endpoint } }).client,
-      answered: () => answered,
-      close: () => new Promise((resolve) => server.close(resolve)),
+      client: testClient({ config: { region, userPoolId, userPoolClientId, endpoint: stand.endpoint } }).client,
+      answered: () => stand.requests.length,
+      close: () => stand.close(),
     };
   }
 

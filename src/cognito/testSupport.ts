@@ -117,12 +117,23 @@ export interface CountingProxy {
   close(): Promise<void>;
 }
 
+/** An answer a proxy gives itself instead of forwarding the request. */
+export interface StandInAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body: string;
+}
+
 /**
  * A plain HTTP proxy in front of the emulator that writes down each request,
  * so a test can count what the client really sent (the SDK's own retries
- * included) without touching the client.
+ * included) without touching the client. `answer`, where it gives an answer
+ * for a request (the n-th, counted from 0), stands in for the target's.
  */
-export async function countingProxy(target = emulator().endpoint): Promise<CountingProxy> {
+export async function countingProxy(
+  target = emulator().endpoint,
+  answer: (request: { operation: string; body: string }, index: number) => StandInAnswer | undefined = () => undefined,
+): Promise<CountingProxy> {
   const { createServer } = await import('node:http');
   const requests: CountingProxy['requests'] = [];
   const server = createServer((incoming, outgoing) => {
@@ -135,6 +146,11 @@ export async function countingProxy(target = emulator().endpoint): Promise<Count
           .split('.')
           .pop() ?? '';
       requests.push({ operation, body });
+      const standIn = answer({ operation, body }, requests.length - 1);
+      if (standIn) {
+        outgoing.writeHead(standIn.status, { 'content-type': 'application/x-amz-json-1.1', ...standIn.headers }).end(standIn.body);
+        return;
+      }
       const headers = Object.fromEntries(
         Object.entries(incoming.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
       );
