@@ -223,12 +223,16 @@ test.describe('the prerendered sign-in card', () => {
 
   /**
    * Holds the app's code back until `release` is called, so the customer meets the prerendered card: the entry,
-   * or with `every` all of the app's JavaScript.
+   * or with `every` all of the app's JavaScript. Returns once the card has painted, as a customer first sees it.
+   * Before that its stylesheet may still be on its way, and the layout a test reads is the unstyled one: a pointer
+   * put down on "Sign in" there was on another part of the card once the styles came, and its press was lost (one
+   * CI run).
    */
   async function holdAppCode(page: Page, code: 'entry' | 'every' = 'entry'): Promise<() => void> {
     const release = await holdRequests(page, code === 'entry' ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/.+\.js$/);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     return release;
   }
 
