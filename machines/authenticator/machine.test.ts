@@ -87,6 +87,21 @@ describe('start-up', () => {
     expect(actor.getSnapshot().context.user).toEqual(sampleUser);
   });
 
+  it("routes a session the sign-in pressed on the prerendered card made as a sign-in's answer: the checks after a sign-in, then the dashboard", async () => {
+    const card = { ...sampleUser, signedInOnCard: true };
+    const verified = await start({ loadSession: { output: card }, fetchUserAttributes: verifiedAttributes });
+    expect(routeOf(verified.actor.getSnapshot())).toBe('authenticated');
+    expect(verified.actor.getSnapshot().context.user).toEqual(sampleUser);
+    expect(verified.calls.map((call) => call.name)).toEqual(['loadSession', 'fetchUserAttributes']);
+
+    const unverified = await start({
+      loadSession: { output: card },
+      fetchUserAttributes: { output: { attributes: { email: 'ana@example.com', email_verified: 'false' } } },
+    });
+    expect(unverified.actor.getSnapshot().value).toEqual({ verifyUser: 'idle' });
+    expect(unverified.actor.getSnapshot().context).toMatchObject({ user: sampleUser, unverifiedAttributes: { email: 'ana@example.com' } });
+  });
+
   it('starts at the configured route, and never at sign-up when it is hidden', async () => {
     expect(routeOf((await start({}, { initialRoute: 'signUp' })).actor.getSnapshot())).toBe('signUp');
     expect(routeOf((await start({}, { initialRoute: 'forgotPassword' })).actor.getSnapshot())).toBe('forgotPassword');

@@ -34,6 +34,7 @@ import type {
   Flow,
   FormData,
   InitialRoute,
+  LoadedSession,
   SessionUser,
 } from './types.ts';
 import {
@@ -68,6 +69,10 @@ const named = (error: { name: string }, name: AuthErrorName) => error.name === n
 
 const answerOf = (event: unknown): AnyAnswer => (event as { output?: AnyAnswer | null }).output ?? {};
 const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
+/** What setup's loadSession found. */
+const loaded = (event: unknown): LoadedSession | null | undefined => (event as { output?: LoadedSession | null }).output;
+/** The user of a session found, without what setup reads of how it came. */
+const userOf = ({ signedInOnCard: _, ...user }: LoadedSession): SessionUser => user;
 /** The submitted form as the form rules clean it: trimmed, except passwords. */
 const submitted = (event: AuthEvent): FormData => {
   assertEvent(event, ['SUBMIT', 'SIGN_IN_WITH']);
@@ -112,7 +117,8 @@ const authenticatorSetup = setup({
     signOut: required('signOut'),
   },
   guards: {
-    hasSession: ({ event }) => (event as { output?: SessionUser | null }).output?.username !== undefined,
+    hasSession: ({ event }) => loaded(event)?.username !== undefined,
+    signedInOnCard: ({ event }) => loaded(event)?.signedInOnCard === true,
     startsAt: ({ context }, params: { route: InitialRoute }) => firstRoute(context) === params.route,
     signUpShown: ({ context }) => !context.hideSignUp,
     knownAnswer: ({ event }, params: { flow: Flow }) => stepOf(params.flow, answerOf(event)) !== undefined,
@@ -142,7 +148,9 @@ const authenticatorSetup = setup({
     }),
     rememberFactor: assign({ chosenFactor: ({ event }) => (event.type === 'SIGN_IN_WITH' ? event.factor : undefined) }),
     rememberAnswer: assign(({ context, event }, params: { flow: Flow }) => contextAfter(context, params.flow, answerOf(event))),
-    rememberSession: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output }),
+    rememberSession: assign({ user: ({ event }) => userOf(loaded(event)!) }),
+    // The sign-in's answer, as the sign-in screen would have had it: DONE, with the user.
+    rememberCardSignIn: assign(({ context, event }) => contextAfter(context, 'signIn', { step: 'DONE', user: userOf(loaded(event)!) })),
     rememberOtherTabUser: assign(({ event }) => {
       assertEvent(event, 'SIGNED_IN_ELSEWHERE');
       return { ...NO_FLOW_DATA, user: event.user };
@@ -188,6 +196,12 @@ export const authenticatorMachine = checkedMachine({
         id: 'loadSession',
         src: 'loadSession',
         onDone: [
+          {
+            guard: 'signedInOnCard',
+            target: 'transition',
+            actions: 'rememberCardSignIn',
+            description: "The sign-in pressed on the prerendered card ended signed in as the app started: routed as that sign-in's answer.",
+          },
           { guard: 'hasSession', target: 'authenticated', actions: 'rememberSession', description: 'A stored session: the dashboard.' },
           ...toInitialRoute([]),
         ],

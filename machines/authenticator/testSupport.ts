@@ -41,7 +41,7 @@ const signInOutcomes: Outcome<'signIn'>[] = [
 ];
 
 export const outcomes: { [N in AuthActorName]: Outcome<N>[] } = {
-  loadSession: [{ output: null }, { output: sampleUser }, network],
+  loadSession: [{ output: null }, { output: sampleUser }, { output: { ...sampleUser, signedInOnCard: true } }, network],
   signIn: signInOutcomes,
   confirmSignIn: signInOutcomes,
   passkeyPrompt: [

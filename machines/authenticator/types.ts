@@ -54,6 +54,15 @@ export interface SessionUser {
   email?: string;
 }
 
+/** The session setup found: who is signed in. */
+export interface LoadedSession extends SessionUser {
+  /**
+   * the session is the end of the sign-in pressed on the prerendered card, which ended as the app started (before
+   * this machine had run): setup routes it as that sign-in's answer, so the checks that follow a sign-in still apply
+   */
+  signedInOnCard?: boolean;
+}
+
 /**
  * What confirmSignIn is waiting for: an SMS code, an authenticator-app code,
  * the choice between second factors, an e-mailed code (first factor or MFA),
@@ -191,7 +200,7 @@ export type NoInput = NonReducibleUnknown;
  */
 export interface AuthActorContracts {
   /** The stored session, or null. No network call while the tokens are fresh. */
-  loadSession: { input: NoInput; output: SessionUser | null };
+  loadSession: { input: NoInput; output: LoadedSession | null };
   signIn: { input: SignInInput; output: SignInOutput };
   signUp: { input: SignUpInput; output: SignUpOutput };
   confirmSignUp: { input: ConfirmSignUpInput; output: ConfirmSignUpOutput };

@@ -3,10 +3,10 @@ import type { AuthClient } from '../cognito/index.ts';
 import { MARKERS, signInPressedOnCard, whenCardAtRest } from '../first-paint/index.ts';
 
 /**
- * The longest the app waits, after "Sign in" was pressed on the card, for the sign-in's last request to go before it
- * draws: time enough for a pool on a fast connection to answer the first request and for the proof of the password
- * to leave (about 50 ms on loopback), short enough that on a slow network the customer soon sees the live form
- * saying that the sign-in is under way.
+ * The longest the app waits, after "Sign in" was pressed on the card, for the sign-in to end before it draws: time
+ * enough for a pool on a fast connection to answer both requests (about 55 ms on loopback, the proof of the password
+ * worked out between them), short enough that on a slow network the customer soon sees the live form saying that
+ * the sign-in is under way.
  */
 const EARLY_DRAW_WAIT_MS = 150;
 
@@ -22,11 +22,14 @@ const EARLY_DRAW_WAIT_MS = 150;
  * something on it is pressed. On a slow phone the app arrives long after the card showed, and draws at once.
  *
  * When that press is "Sign in" (or Enter in a field), with an e-mail and a password the live form will accept, the
- * password sign-in goes first (the client's startSignInEarly), and the app draws once its last request has gone
- * (or after EARLY_DRAW_WAIT_MS): drawn before, the app would hold back the proof of the password, which is worked
- * out between the pool's two answers. The sign-in the live form starts when the hand-over presses its own "Sign
- * in" takes the answers. The checks are the form's own (machines/authenticator/validation.ts), so nothing is sent
- * that the form would refuse. The sign-in's code and its SRP ephemeral are made ready as soon as the customer
+ * password sign-in goes first (the client's startSignInEarly), and the app draws once it has ended (or after
+ * EARLY_DRAW_WAIT_MS): drawn before, the app would hold back the proof of the password, which is worked out between
+ * the pool's two answers. Ended signed in, the app starts signed in and draws what follows a sign-in (the
+ * dashboard, or the offer to verify an e-mail), never the form: its start takes the session as the sign-in's
+ * answer (loadSession in src/authenticator/actors.ts). Otherwise (a refusal, a step for the customer such as an
+ * MFA code, or not ended yet) the live form shows, and the sign-in it starts when the hand-over presses its own
+ * "Sign in" takes this one's answer, sending nothing of its own. The checks are the form's own
+ * (machines/authenticator/validation.ts), so nothing is sent that the form would refuse. The sign-in's code and its SRP ephemeral are made ready as soon as the customer
  * starts on the card, so that the press sends within its own task; a visitor who leaves the card alone gets the
  * live form on the entry's code alone.
  */
@@ -47,8 +50,8 @@ export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promis
         touched.disconnect();
         const typed = signInPressedOnCard(card);
         if (typed && validEmail(typed.email) === null && required(typed.password) === null) {
-          const sent = client.startSignInEarly(typed.email.trim(), typed.password);
-          void Promise.race([sent, new Promise((wait) => setTimeout(wait, EARLY_DRAW_WAIT_MS))]).then(
+          const ended = client.startSignInEarly(typed.email.trim(), typed.password);
+          void Promise.race([ended, new Promise((wait) => setTimeout(wait, EARLY_DRAW_WAIT_MS))]).then(
             () => draw(),
             () => draw(),
           );

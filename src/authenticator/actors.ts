@@ -43,7 +43,10 @@ export function createAuthActors(client: AuthClient) {
     loadSession: actor('loadSession', async () => {
       try {
         const session = await client.fetchAuthSession({ credentials: false });
-        return session.tokens ? sessionUser(await client.getCurrentUser()) : null;
+        if (!session.tokens) return null;
+        const user = sessionUser(await client.getCurrentUser());
+        // Made by the sign-in pressed on the prerendered card as the app started: routed as that sign-in's answer.
+        return client.takeEarlySession() ? { ...user, signedInOnCard: true } : user;
       } catch (error) {
         if (!(error instanceof AuthError && error.name === 'NetworkError')) throw error;
         return sessionUser(await client.getCurrentUser().catch(() => Promise.reject(error)));

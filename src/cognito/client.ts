@@ -121,17 +121,29 @@ export function createAuthClient(options: AuthClientOptions) {
         () => {},
       ),
     /**
-     * Sends a password sign-in now, before the form that will sign in is there ("Sign in" was pressed on the
-     * prerendered card): the next signIn with the same login and password takes its answers (earlyStart.ts). Where
-     * prepareEarlySignIn has brought the code, the request goes before the task ends. The caller checks the e-mail
-     * and password as the form will; a sign-in that never comes leaves the answers unused. Settles once the
-     * sign-in's last request has gone, or once none will.
+     * Starts a password sign-in now, before the form that would send it is there ("Sign in" was pressed on the
+     * prerendered card; earlyStart.ts): the next signIn with the same login and password takes it and answers with
+     * its result, and where it ends signed in before the app has started, takeEarlySession hands the session to the
+     * app's start. Where prepareEarlySignIn has brought the code, the first request goes before the task ends. The
+     * caller checks the e-mail and password as the form will. Settles once the sign-in has ended (signed in, a step
+     * for the customer, or refused); never fails.
      */
     startSignInEarly: (username: string, password: string): Promise<void> =>
       signing()
         .then((module) => module.startEarly(ctx, nonBlank(username, 'username'), password))
         // Never a failure of its own: whatever went wrong, the sign-in asks itself.
         .catch(() => {}),
+    /**
+     * True, once, when the session stored here is the one a sign-in started early (startSignInEarly) ended with, and
+     * nothing has taken that sign-in yet: the app's start then treats the session as a sign-in of its own (the checks
+     * that follow a sign-in), where otherwise it would go straight to the dashboard.
+     */
+    takeEarlySession: (): boolean => {
+      const early = ctx.earlySignIn;
+      if (!early?.signedIn || store.load() === null) return false;
+      ctx.earlySignIn = undefined;
+      return true;
+    },
     confirmSignIn: async (input: ConfirmSignInInput) => (await signing()).confirmSignIn(ctx, input),
     /**
      * Answers CONFIRM_SIGN_IN_WITH_PASSKEY: the browser's passkey prompt, then the pool checks the assertion. With

@@ -1,22 +1,33 @@
 import type { CognitoConfig } from './config.ts';
 import type { SessionEvents } from './sessionEvents.ts';
-import type { FirstFactor } from './types.ts';
+import type { FirstFactor, SignInResult } from './types.ts';
 import type { AuthFlowType, DeviceMetadata, SignInDetails, TokenStore, Tokens } from './tokenStore.ts';
 import type { SrpEphemeral } from './srp/srp.ts';
 import type { OperationOutput, UserPoolCall } from './userPoolOperations.ts';
 
-/** A password sign-in sent before the app's form was there (earlyStart.ts), its answers waiting to be taken. */
-export interface EarlyStart {
-  loginId: string;
-  /** the remembered device it named, if any */
+/**
+ * The first requests of a password sign-in, sent by fetch at a press on the prerendered card (earlyStart.ts), for
+ * that sign-in to go on from.
+ */
+export interface EarlyAnswers {
+  /** the remembered device they named, if any */
   deviceKey?: string;
-  /** what it proved: a sign-in with another password does not take it */
-  password: string;
   ephemeral: SrpEphemeral;
   /** InitiateAuth's answer; undefined where none usable came (the sign-in then asks itself); a refusal rejects */
   started: Promise<OperationOutput<'InitiateAuth'> | undefined>;
   /** the answer to PASSWORD_VERIFIER, where InitiateAuth asked for the proof; undefined where none usable came */
   verified: Promise<OperationOutput<'RespondToAuthChallenge'> | undefined>;
+}
+
+/** A password sign-in started at a press on the prerendered card, before the app had drawn its form (earlyStart.ts). */
+export interface EarlySignIn {
+  loginId: string;
+  /** what it proves: a sign-in with another password does not take it */
+  password: string;
+  /** how it ends: the sign-in that takes it answers with this */
+  result: Promise<SignInResult>;
+  /** it ended signed in, and the session stored here is its own: nothing has taken it yet */
+  signedIn: boolean;
   expiresAt: number;
 }
 
@@ -76,8 +87,8 @@ export interface ClientContext {
   /** cross-tab locks; none outside a browser, where one client is alone */
   locks?: RefreshLocks;
   pendingSignIn?: PendingSignIn;
-  /** a password sign-in started at a press on the prerendered card, for the sign-in that follows to take */
-  earlyStart?: EarlyStart;
+  /** a password sign-in started at a press on the prerendered card, for the sign-in that follows, or the app's start, to take */
+  earlySignIn?: EarlySignIn;
   pendingAutoSignIn?: PendingAutoSignIn;
   /** the device key confirmed at this tab's last sign-in, when the pool remembers it only if the customer says so */
   deviceAwaitingChoice?: string;

@@ -1,5 +1,5 @@
 // A password sign-in started at a press on the prerendered card (earlyStart.ts), against the emulator through a
-// proxy that writes down every request: the sign-in that follows takes its answers and sends nothing itself.
+// proxy that writes down every request: the sign-in that follows takes its result and sends nothing itself.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isThrottlingError } from '@smithy/core/retry';
 import { EARLY_START_MS, THROTTLING_ERRORS } from './earlyStart.ts';
@@ -35,13 +35,24 @@ describe('a sign-in started early', () => {
     const tab = client();
     await tab.prepareEarlySignIn();
     await tab.startSignInEarly(email, PASSWORD);
-    // Settled once its last request has gone: the proof's answer may still be on its way, never a third request.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Settled once the sign-in has ended.
     expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
     const result = await tab.signIn({ username: email, password: PASSWORD });
     expect(result.step).toBe('DONE');
     expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
     expect((await tab.getCurrentUser()).signInDetails?.loginId).toBe(email);
+    // Taken by the sign-in: the app's start does not take it again.
+    expect(tab.takeEarlySession()).toBe(false);
+  });
+
+  it("ends signed in on its own, and hands its session, once, to the app's start as a sign-in's", async () => {
+    const email = await confirmedUser();
+    const tab = client();
+    await tab.startSignInEarly(email, PASSWORD);
+    expect((await tab.getCurrentUser()).signInDetails?.loginId).toBe(email);
+    expect(tab.takeEarlySession()).toBe(true);
+    expect(tab.takeEarlySession()).toBe(false);
+    expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
   });
 
   it("gives the sign-in the pool's refusal of a wrong password, as a sign-in of its own would, after one attempt", async () => {
@@ -50,6 +61,7 @@ describe('a sign-in started early', () => {
     proxy.requests.length = 0;
     const tab = client();
     await tab.startSignInEarly(email, 'Wrong-passw0rd!');
+    expect(tab.takeEarlySession()).toBe(false);
     const early = await rejection(tab.signIn({ username: email, password: 'Wrong-passw0rd!' }));
     expect({ name: early.name, message: early.message }).toEqual({ name: own.name, message: own.message });
     expect(early.name).toBe('NotAuthorizedException');
@@ -67,15 +79,16 @@ describe('a sign-in started early', () => {
   it('is dropped by a sign-in for another e-mail, and once it is too old', async () => {
     const [email, other] = [await confirmedUser(), await confirmedUser()];
     const tab = client();
-    await tab.startSignInEarly(other, PASSWORD);
+    await tab.startSignInEarly(other, 'Wrong-passw0rd!');
     await expect(tab.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({ step: 'DONE' });
     expect((await tab.getCurrentUser()).signInDetails?.loginId).toBe(email);
     expect(operations()).toHaveLength(4);
 
     const later = client();
-    await later.startSignInEarly(email, PASSWORD);
+    await later.startSignInEarly(email, 'Wrong-passw0rd!');
     offset = EARLY_START_MS;
-    await expect(later.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({ step: 'DONE' });
+    // Its own attempt, refused as the early one was.
+    await expect(later.signIn({ username: email, password: 'Wrong-passw0rd!' })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect(operations()).toHaveLength(8);
   });
 

@@ -1,37 +1,42 @@
 /**
- * A password sign-in sent the moment "Sign in" is pressed on the prerendered
+ * A password sign-in started the moment "Sign in" is pressed on the prerendered
  * card, before the app has drawn its own form (issue 30): the app's entry calls
- * startEarly with what was typed there, and the sign-in the live form then
- * starts for the same e-mail and password takes this one's answers
- * (takeEarlyStart) instead of asking again. So the customer's press is not held
+ * startEarly with what was typed there. So the customer's press is not held
  * behind the app's first render and the SDK's arrival: the pool answers while
- * the app draws.
+ * the app starts, and where the sign-in has ended before the app draws, the
+ * app draws what follows it (the dashboard) rather than the form.
  *
- * Its requests are the ones signIn would send: InitiateAuth USER_SRP_AUTH (the
- * same client, USERNAME and remembered device, a fresh SRP ephemeral), then,
- * to a PASSWORD_VERIFIER challenge, RespondToAuthChallenge with the password's
- * proof (challenges.ts builds it). Nothing is stored and nothing else is
- * answered here: the sign-in that takes the answers goes on from the last one
- * as from its own (tokens, a new device, an MFA challenge). They go by fetch,
- * not through the SDK, which has not arrived yet at that moment; an answer is
- * read as the SDK reads it (the error's name from the x-amzn-errortype header
- * or `__type`), and a refusal is the AuthError a call through the SDK would
- * have thrown. Each goes once: where the pool could not be reached, or gave an
+ * Its first requests are the ones signIn would send: InitiateAuth
+ * USER_SRP_AUTH (the same client, USERNAME and remembered device, a fresh SRP
+ * ephemeral), then, to a PASSWORD_VERIFIER challenge, RespondToAuthChallenge
+ * with the password's proof (challenges.ts builds it). They go by fetch, not
+ * through the SDK, which has not arrived yet at that moment; an answer is read
+ * as the SDK reads it (the error's name from the x-amzn-errortype header or
+ * `__type`), and a refusal is the AuthError a call through the SDK would have
+ * thrown. Each goes once: where the pool could not be reached, or gave an
  * answer the SDK would try again (a server error, throttling), the sign-in
  * sends that request itself, through the SDK and its retries; so a customer
  * who pressed on the card meets an outage with one request more than one who
- * pressed on the live form.
+ * pressed on the live form. From the last answer on, it is signIn's own
+ * sign-in (tokens, a new device, an MFA challenge, a refusal).
+ *
+ * The sign-in waits in the client's context to be taken, once: by the sign-in
+ * the live form sends for the same e-mail and password (the hand-over presses
+ * "Sign in" for the customer), which answers with its result; or, where it
+ * ended signed in before the app started, by the app's start, which takes the
+ * session as a sign-in's (the client's takeEarlySession).
  *
  * Part of the sign-in's chunk (signingIn.ts).
  */
 import { awsHost } from '../config/checks.ts';
-import type { ClientContext, EarlyStart } from './context.ts';
+import type { ClientContext, EarlyAnswers, EarlySignIn } from './context.ts';
 import { passwordVerifierAnswer } from './challenges.ts';
+import { signIn } from './signIn.ts';
 import { toAuthError } from './errors.ts';
 import { takeEphemeral } from './srp/srp.ts';
 import type { OperationInput, OperationOutput } from './userPoolOperations.ts';
 
-/** How long an early answer waits to be taken: well inside the 3 minutes its Session lasts. */
+/** How long an early sign-in waits to be taken: well inside the 3 minutes a challenge's Session lasts. */
 export const EARLY_START_MS = 60_000;
 
 type EarlyOperation = 'InitiateAuth' | 'RespondToAuthChallenge';
@@ -104,11 +109,10 @@ async function send<Op extends EarlyOperation>(
 }
 
 /**
- * Starts the password sign-in of `loginId` now, unless someone is signed in here already (signIn would refuse):
- * its answers wait in the client's context for the sign-in that takes them.
+ * Sends the first requests of the password sign-in of `loginId` by fetch: InitiateAuth with a fresh ephemeral, and
+ * the proof of the password where the pool asks for it.
  */
-export function startEarly(ctx: ClientContext, loginId: string, password: string): Promise<void> {
-  if (ctx.store.load()) return Promise.resolve();
+function sendFirstRequests(ctx: ClientContext, loginId: string, password: string): EarlyAnswers {
   const device = ctx.store.loadDevice(loginId) ?? undefined;
   const ephemeral = takeEphemeral();
   const started = send(ctx, 'InitiateAuth', {
@@ -122,29 +126,28 @@ export function startEarly(ctx: ClientContext, loginId: string, password: string
       : undefined,
   );
   const verified = proof.then((input) => input && send(ctx, 'RespondToAuthChallenge', input));
-  // Read by the sign-in that takes them; one that never comes leaves no unhandled rejection behind.
+  // Read by the sign-in, which stops at the first that fails: no unhandled rejection from the other.
   started.catch(() => {});
   verified.catch(() => {});
-  ctx.earlyStart = { loginId, deviceKey: device?.deviceKey, password, ephemeral, started, verified, expiresAt: ctx.now() + EARLY_START_MS };
-  // Settled once the last request has gone (its answer may still be on its way), or once none will.
-  return proof.then(
-    () => {},
-    () => {},
-  );
+  return { deviceKey: device?.deviceKey, ephemeral, started, verified };
 }
 
 /**
- * The early start for this sign-in, taken (it is used once): only one made for the same login, password and
- * remembered device, still fresh. Any other is dropped.
+ * Starts the password sign-in of `loginId` now: its first requests by fetch (unless someone is signed in here
+ * already, which the sign-in refuses), the rest as any sign-in goes on (signIn.ts), tokens stored where it ends
+ * signed in. It waits in the client's context to be taken: by the sign-in the live form sends for the same e-mail
+ * and password, which answers with its result, or, where it ended signed in before the app started, by the app's
+ * start (the client's takeEarlySession). Settles once it has ended, whatever the end; never fails.
  */
-export function takeEarlyStart(
-  ctx: ClientContext,
-  loginId: string,
-  password: string,
-  deviceKey: string | undefined,
-): EarlyStart | undefined {
-  const early = ctx.earlyStart;
-  ctx.earlyStart = undefined;
-  const same = early && early.loginId === loginId && early.password === password && early.deviceKey === deviceKey;
-  return same && ctx.now() < early.expiresAt ? early : undefined;
+export function startEarly(ctx: ClientContext, loginId: string, password: string): Promise<void> {
+  const answers = ctx.store.load() ? undefined : sendFirstRequests(ctx, loginId, password);
+  const result = signIn(ctx, { username: loginId, password }, answers);
+  const early: EarlySignIn = { loginId, password, result, signedIn: false, expiresAt: ctx.now() + EARLY_START_MS };
+  ctx.earlySignIn = early;
+  return result.then(
+    (ended) => {
+      early.signedIn = ended.step === 'DONE';
+    },
+    () => {},
+  );
 }

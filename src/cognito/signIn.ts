@@ -1,9 +1,8 @@
 import { answerPasswordVerifier, next, SIGN_IN_SESSION_MS, takeVerifierChallenge } from './challenges.ts';
-import type { ClientContext, PendingSignIn } from './context.ts';
+import type { ClientContext, EarlyAnswers, PendingSignIn } from './context.ts';
 import { AuthError, isNamed, nonBlank } from './errors.ts';
 import { lazy } from './lazy.ts';
 import { asSignInStep } from './signInSteps.ts';
-import { takeEarlyStart } from './earlyStart.ts';
 import { takeEphemeral } from './srp/srp.ts';
 import type { AuthFlowType } from './tokenStore.ts';
 import type { FirstFactor, SignInResult } from './types.ts';
@@ -34,8 +33,13 @@ export const userAuth = lazy(retryable(() => import('./userAuth.ts')));
  * sending it: InitiateAuth with SRP_A, then RespondToAuthChallenge with the
  * claim, two requests in all. The answer is the next step: DONE with the user
  * (read from the id token), or a challenge for confirmSignIn.
+ *
+ * A password sign-in of the same e-mail and password started at a press on the
+ * prerendered card (earlyStart.ts) is taken instead: its answer is this one's,
+ * and nothing more is sent. `early` are that sign-in's own first answers,
+ * which it goes on from.
  */
-export async function signIn(ctx: ClientContext, input: SignInInput): Promise<SignInResult> {
+export async function signIn(ctx: ClientContext, input: SignInInput, early?: EarlyAnswers): Promise<SignInResult> {
   const loginId = nonBlank(input.username, 'username');
   const authFlowType = input.options?.authFlowType ?? 'USER_SRP_AUTH';
   const preferred = input.options?.preferredChallenge;
@@ -51,11 +55,24 @@ export async function signIn(ctx: ClientContext, input: SignInInput): Promise<Si
   } else if (authFlowType !== 'USER_AUTH') {
     nonBlank(input.password ?? '', 'password');
   }
+  const taken = early ? undefined : takeEarlySignIn(ctx, loginId, input.password ?? '', authFlowType);
+  if (taken) return taken;
   if (ctx.store.load()) {
     throw new AuthError('UserAlreadyAuthenticatedException', 'There is already a signed in user.', 'Sign out before signing in again.');
   }
   ctx.pendingSignIn = undefined;
-  return asSignInStep(loginId, () => start(ctx, loginId, input.password ?? '', authFlowType, true, preferred));
+  return asSignInStep(loginId, () => start(ctx, loginId, input.password ?? '', authFlowType, true, preferred, early));
+}
+
+/**
+ * The sign-in started at a press on the prerendered card, taken (it is used once) by the password sign-in with the
+ * same e-mail and password while it is fresh: its answer, to come or come already. Any other sign-in drops it.
+ */
+function takeEarlySignIn(ctx: ClientContext, loginId: string, password: string, flow: SignInFlowType): Promise<SignInResult> | undefined {
+  const early = ctx.earlySignIn;
+  ctx.earlySignIn = undefined;
+  const same = early && flow === 'USER_SRP_AUTH' && early.loginId === loginId && early.password === password;
+  return same && ctx.now() < early.expiresAt ? early.result : undefined;
 }
 
 async function start(
@@ -65,6 +82,7 @@ async function start(
   flow: SignInFlowType,
   mayRetry: boolean,
   preferred?: FirstFactor,
+  early?: EarlyAnswers,
 ): Promise<SignInResult> {
   const device = ctx.store.loadDevice(loginId) ?? undefined;
   const pending: PendingSignIn = {
@@ -83,10 +101,10 @@ async function start(
     switch (flow) {
       case 'USER_SRP_AUTH':
       case 'CUSTOM_WITH_SRP': {
-        // Sent already, at a press on the prerendered card (earlyStart.ts)? Its answers, unless none came.
-        const early = flow === 'USER_SRP_AUTH' ? takeEarlyStart(ctx, loginId, password, device?.deviceKey) : undefined;
-        const answered = early && (await early.started);
-        const ephemeral = answered ? early.ephemeral : takeEphemeral();
+        // Sent already, by fetch at a press on the prerendered card (earlyStart.ts)? Its answers, unless none came.
+        const sent = early && flow === 'USER_SRP_AUTH' && early.deviceKey === device?.deviceKey ? early : undefined;
+        const answered = sent && (await sent.started);
+        const ephemeral = answered ? sent.ephemeral : takeEphemeral();
         const started =
           answered ??
           (await ctx.call('InitiateAuth', {
@@ -99,7 +117,7 @@ async function start(
             },
           }));
         if (started.ChallengeName !== 'PASSWORD_VERIFIER') return await next(ctx, started, pending);
-        const verified = answered && (await early.verified);
+        const verified = answered && (await sent.verified);
         if (!verified) return await answerPasswordVerifier(ctx, started, pending, ephemeral, password);
         takeVerifierChallenge(pending, started);
         return await next(ctx, verified, pending);
