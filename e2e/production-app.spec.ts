@@ -878,10 +878,13 @@ test("a press on the live form before the machine's code has come waits for it, 
   const machine = machineFiles();
   const release = await holdRequests(page, (url) => machine.includes(url.pathname));
   await page.goto('/dashboard', { waitUntil: 'commit' });
+  // The live form, drawn once the card has been left alone (a press on the card would sign in from there).
+  const live = page.locator('#root');
+  await expect(live.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(page.locator('#sign-in-card')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await live.getByRole('textbox', { name: 'Email' }).fill(email);
+  await live.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await live.getByRole('button', { name: 'Sign in' }).click();
   // Kept, the buttons waiting, until the machine is there and has read that no session is stored.
   await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeDisabled();
   release();
