@@ -29,9 +29,9 @@ const EARLY_DRAW_WAIT_MS = 150;
  * answer (loadSession in src/authenticator/actors.ts). Otherwise (a refusal, a step for the customer such as an
  * MFA code, or not ended yet) the live form shows, and the sign-in it starts when the hand-over presses its own
  * "Sign in" takes this one's answer, sending nothing of its own. The checks are the form's own
- * (machines/authenticator/validation.ts), so nothing is sent that the form would refuse. The sign-in's code and its SRP ephemeral are made ready as soon as the customer
- * starts on the card, so that the press sends within its own task; a visitor who leaves the card alone gets the
- * live form on the entry's code alone.
+ * (machines/authenticator/validation.ts), so nothing is sent that the form would refuse. The sign-in's code and its
+ * SRP ephemeral are made ready as soon as the customer starts on the card, so that the press sends within its own
+ * task; a visitor who leaves the card alone gets the live form on the entry's code alone.
  */
 export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promise<void> {
   const touched = new MutationObserver(() => prepare());

@@ -133,15 +133,15 @@ function sendFirstRequests(ctx: ClientContext, loginId: string, password: string
 }
 
 /**
- * Starts the password sign-in of `loginId` now: its first requests by fetch (unless someone is signed in here
- * already, which the sign-in refuses), the rest as any sign-in goes on (signIn.ts), tokens stored where it ends
- * signed in. It waits in the client's context to be taken: by the sign-in the live form sends for the same e-mail
- * and password, which answers with its result, or, where it ended signed in before the app started, by the app's
- * start (the client's takeEarlySession). Settles once it has ended, whatever the end; never fails.
+ * Starts the password sign-in of `loginId` now, unless someone is signed in here already (signIn would refuse): its
+ * first requests by fetch, the rest as any sign-in goes on (signIn.ts), tokens stored where it ends signed in. It
+ * waits in the client's context to be taken: by the sign-in the live form sends for the same e-mail and password,
+ * which answers with its result, or, where it ended signed in before the app started, by the app's start (the
+ * client's takeEarlySession). Settles once it has ended, whatever the end; never fails.
  */
 export function startEarly(ctx: ClientContext, loginId: string, password: string): Promise<void> {
-  const answers = ctx.store.load() ? undefined : sendFirstRequests(ctx, loginId, password);
-  const result = signIn(ctx, { username: loginId, password }, answers);
+  if (ctx.store.load()) return Promise.resolve();
+  const result = signIn(ctx, { username: loginId, password }, sendFirstRequests(ctx, loginId, password));
   const early: EarlySignIn = { loginId, password, result, signedIn: false, expiresAt: ctx.now() + EARLY_START_MS };
   ctx.earlySignIn = early;
   return result.then(
