@@ -140,7 +140,8 @@ export function createAuthClient(options: AuthClientOptions) {
      */
     takeEarlySession: (): boolean => {
       const early = ctx.earlySignIn;
-      if (!early?.signedIn || store.load() === null) return false;
+      // Its tokens, stored a few steps before its result settles: none were stored when it started (startEarly).
+      if (!early || store.load()?.signInDetails?.loginId !== early.loginId) return false;
       ctx.earlySignIn = undefined;
       return true;
     },

@@ -26,8 +26,6 @@ export interface EarlySignIn {
   password: string;
   /** how it ends: the sign-in that takes it answers with this */
   result: Promise<SignInResult>;
-  /** it ended signed in, and the session stored here is its own: nothing has taken it yet */
-  signedIn: boolean;
   expiresAt: number;
 }
 

@@ -55,6 +55,20 @@ describe('a sign-in started early', () => {
     expect(operations()).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
   });
 
+  it('hands its session over from the moment its tokens are stored, before its result has settled', async () => {
+    const email = await confirmedUser();
+    const tab = client();
+    let taken: boolean | undefined;
+    // The app's start may read the session between the tokens' storing and the sign-in's result.
+    const stop = tab.onSessionEvent((event) => {
+      if (event.type === 'signedIn') taken ??= tab.takeEarlySession();
+    });
+    await tab.startSignInEarly(email, PASSWORD);
+    stop();
+    expect(taken).toBe(true);
+    expect(tab.takeEarlySession()).toBe(false);
+  });
+
   it("gives the sign-in the pool's refusal of a wrong password, as a sign-in of its own would, after one attempt", async () => {
     const email = await confirmedUser();
     const own = await rejection(client().signIn({ username: email, password: 'Wrong-passw0rd!' }));

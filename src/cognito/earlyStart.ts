@@ -142,12 +142,10 @@ function sendFirstRequests(ctx: ClientContext, loginId: string, password: string
 export function startEarly(ctx: ClientContext, loginId: string, password: string): Promise<void> {
   if (ctx.store.load()) return Promise.resolve();
   const result = signIn(ctx, { username: loginId, password }, sendFirstRequests(ctx, loginId, password));
-  const early: EarlySignIn = { loginId, password, result, signedIn: false, expiresAt: ctx.now() + EARLY_START_MS };
+  const early: EarlySignIn = { loginId, password, result, expiresAt: ctx.now() + EARLY_START_MS };
   ctx.earlySignIn = early;
   return result.then(
-    (ended) => {
-      early.signedIn = ended.step === 'DONE';
-    },
+    () => {},
     () => {},
   );
 }
