@@ -108,6 +108,30 @@ describe('MFA at sign-in', () => {
     expect(done.step === 'DONE' && done.user.email).toBe(email);
   });
 
+  it("gives a sign-in started early (a press on the prerendered card) that met SMS MFA to the form's sign-in, on that step: one code sent, no session stored", async () => {
+    const email = await customer();
+    await pool.admin.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: pool.config.userPoolId,
+        Username: email,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    const smsCount = async () =>
+      ((await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(PHONE)}`)).json()) as unknown[]).length;
+    const before = await smsCount();
+    const c = client();
+    await c.startSignInEarly(email, PASSWORD);
+    // Not signed in: the app's start finds no session of it, and draws the form.
+    expect(c.takeEarlySession()).toBe(false);
+    expect(c.startsSignedOut()).toBe(true);
+    const step = await c.signIn({ username: email, password: PASSWORD });
+    expect(step).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { deliveryMedium: 'SMS' } });
+    expect(await smsCount()).toBe(before + 1);
+    const done = await c.confirmSignIn({ challengeResponse: await lastSms() });
+    expect(done.step === 'DONE' && done.user.email).toBe(email);
+  });
+
   it('sets up an authenticator app while signed in, then asks for its code', async () => {
     const { email, secret } = await totpCustomer('PREFERRED');
     const c = client();
