@@ -55,6 +55,19 @@ async function customer(withPhone = true) {
   return email;
 }
 
+/** A customer whose second factor is SMS, preferred. */
+async function smsCustomer() {
+  const email = await customer();
+  await pool.admin.send(
+    new AdminSetUserMFAPreferenceCommand({
+      UserPoolId: pool.config.userPoolId,
+      Username: email,
+      SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return email;
+}
+
 const totpNow = async (secret: string) =>
   ((await pool.control(`totp?secret=${encodeURIComponent(secret)}`, undefined, 'GET')) as { code: string }).code;
 
@@ -88,14 +101,7 @@ describe('MFA at sign-in', () => {
   beforeAll(() => poolMfa('OPTIONAL'));
 
   it('asks for the SMS code the pool sent', async () => {
-    const email = await customer();
-    await pool.admin.send(
-      new AdminSetUserMFAPreferenceCommand({
-        UserPoolId: pool.config.userPoolId,
-        Username: email,
-        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
+    const email = await smsCustomer();
     const c = client();
     const step = await c.signIn({ username: email, password: PASSWORD });
     expect(step).toMatchObject({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { deliveryMedium: 'SMS' } });
@@ -109,14 +115,7 @@ describe('MFA at sign-in', () => {
   });
 
   it("gives a sign-in started early (a press on the prerendered card) that met SMS MFA to the form's sign-in, on that step: one code sent, no session stored", async () => {
-    const email = await customer();
-    await pool.admin.send(
-      new AdminSetUserMFAPreferenceCommand({
-        UserPoolId: pool.config.userPoolId,
-        Username: email,
-        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
+    const email = await smsCustomer();
     const smsCount = async () =>
       ((await (await fetch(`${pool.config.endpoint}/_emulator/outbox?to=${encodeURIComponent(PHONE)}`)).json()) as unknown[]).length;
     const before = await smsCount();
@@ -158,14 +157,7 @@ describe('MFA at sign-in', () => {
   });
 
   it('refuses an empty answer before calling the pool', async () => {
-    const email = await customer();
-    await pool.admin.send(
-      new AdminSetUserMFAPreferenceCommand({
-        UserPoolId: pool.config.userPoolId,
-        Username: email,
-        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
+    const email = await smsCustomer();
     const c = client();
     await c.signIn({ username: email, password: PASSWORD });
     expect((await rejection(c.confirmSignIn({ challengeResponse: '   ' }))).message).toBe('Challenge response cannot be empty');
