@@ -6,12 +6,10 @@ import type { SrpEphemeral } from './srp/srp.ts';
 import type { OperationOutput, UserPoolCall } from './userPoolOperations.ts';
 
 /**
- * The first requests of a password sign-in, sent by fetch at a press on the prerendered card (earlyStart.ts), for
- * that sign-in to go on from.
+ * The first requests of a password sign-in (USER_SRP_AUTH, the remembered device named as signIn names it), sent by
+ * fetch at a press on the prerendered card (earlyStart.ts), for that sign-in to go on from.
  */
 export interface EarlyAnswers {
-  /** the remembered device they named, if any */
-  deviceKey?: string;
   ephemeral: SrpEphemeral;
   /** InitiateAuth's answer; undefined where none usable came (the sign-in then asks itself); a refusal rejects */
   started: Promise<OperationOutput<'InitiateAuth'> | undefined>;

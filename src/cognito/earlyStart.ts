@@ -129,7 +129,7 @@ function sendFirstRequests(ctx: ClientContext, loginId: string, password: string
   // Read by the sign-in, which stops at the first that fails: no unhandled rejection from the other.
   started.catch(() => {});
   verified.catch(() => {});
-  return { deviceKey: device?.deviceKey, ephemeral, started, verified };
+  return { ephemeral, started, verified };
 }
 
 /**

@@ -37,7 +37,8 @@ export const userAuth = lazy(retryable(() => import('./userAuth.ts')));
  * A password sign-in of the same e-mail and password started at a press on the
  * prerendered card (earlyStart.ts) is taken instead: its answer is this one's,
  * and nothing more is sent. `early` are that sign-in's own first answers,
- * which it goes on from.
+ * which it goes on from: USER_SRP_AUTH's, sent at the same moment for the
+ * same login and remembered device (earlyStart.ts calls this at once).
  */
 export async function signIn(ctx: ClientContext, input: SignInInput, early?: EarlyAnswers): Promise<SignInResult> {
   const loginId = nonBlank(input.username, 'username');
@@ -102,9 +103,8 @@ async function start(
       case 'USER_SRP_AUTH':
       case 'CUSTOM_WITH_SRP': {
         // Sent already, by fetch at a press on the prerendered card (earlyStart.ts)? Its answers, unless none came.
-        const sent = early && flow === 'USER_SRP_AUTH' && early.deviceKey === device?.deviceKey ? early : undefined;
-        const answered = sent && (await sent.started);
-        const ephemeral = answered ? sent.ephemeral : takeEphemeral();
+        const answered = early && (await early.started);
+        const ephemeral = answered ? early.ephemeral : takeEphemeral();
         const started =
           answered ??
           (await ctx.call('InitiateAuth', {
@@ -117,7 +117,7 @@ async function start(
             },
           }));
         if (started.ChallengeName !== 'PASSWORD_VERIFIER') return await next(ctx, started, pending);
-        const verified = answered && (await sent.verified);
+        const verified = answered && (await early.verified);
         if (!verified) return await answerPasswordVerifier(ctx, started, pending, ephemeral, password);
         takeVerifierChallenge(pending, started);
         return await next(ctx, verified, pending);
