@@ -96,6 +96,9 @@ test('a confirmation later than 180000 ms after sign-up confirms the account, sa
   await page.clock.install();
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Create Account' }).click();
+  // Typed once the sign-up form is there: a press on the prerendered card is carried out when the app draws, and a
+  // password typed into the card's sign-in form before that stays behind with it.
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
