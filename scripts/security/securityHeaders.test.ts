@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../vite/headersFile.ts';
 import { buildTimeHeaderConfig } from '../vite/servers.ts';
-import { cacheControl, connectSources, contentSecurityPolicy, securityHeaders, styleAttributeHashes } from './securityHeaders.ts';
+import {
+  cacheControl,
+  connectSources,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  pageFactsOf,
+  securityHeaders,
+  styleAttributeHashes,
+} from './securityHeaders.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -151,7 +159,7 @@ describe('styles in the policy', () => {
   });
 
   it('allows <style> elements inline (Mantine writes them at run time), and style attributes only with the hashes of its own markup', () => {
-    const policy = contentSecurityPolicy({ region: 'eu-west-1' }, { styleAttributeHashes: styleAttributeHashes(card) });
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' }, { scriptHashes: [], styleAttributeHashes: styleAttributeHashes(card) });
     expect(directive(policy, 'style-src-elem')).toBe("style-src-elem 'self' 'unsafe-inline'");
     expect(directive(policy, 'style-src-attr')).toBe(`style-src-attr 'unsafe-hashes' ${styleAttributeHashes(card).join(' ')}`);
     // Browsers without the two directives above fall back to this one.
@@ -160,6 +168,27 @@ describe('styles in the policy', () => {
 
   it('allows no style attribute at all when the page has none', () => {
     expect(directive(contentSecurityPolicy({ region: 'eu-west-1' }), 'style-src-attr')).toBe("style-src-attr 'none'");
+  });
+});
+
+describe('scripts in the policy', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const page = [
+    '<head><script>(function(a){a.b=1})(window);</script>',
+    '<script src="/assets/index-1.js" type="module"></script>',
+    '<script>\n(function(){})();\n</script>',
+    '<script>(function(a){a.b=1})(window);</script></head>',
+  ].join('');
+
+  it("hashes the page's inline scripts exactly as they stand between their tags, each once, and no script that is a file", () => {
+    expect(inlineScriptHashes(page)).toEqual([sha256('(function(a){a.b=1})(window);'), sha256('\n(function(){})();\n')]);
+    expect(inlineScriptHashes('<script src="/a.js"></script><script type="module" src="/b.js"></script>')).toEqual([]);
+  });
+
+  it('allows scripts from this origin, and inline only those of the built page', () => {
+    const policy = contentSecurityPolicy({ region: 'eu-west-1' }, pageFactsOf(page));
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${inlineScriptHashes(page).join(' ')}`);
+    expect(directive(contentSecurityPolicy({ region: 'eu-west-1' }), 'script-src')).toBe("script-src 'self'");
   });
 });
 
@@ -183,7 +212,7 @@ describe('the other headers', () => {
       '/index.html',
       '/sw.js',
       '/config.json',
-      '/sign-in-card.js',
+      '/favicon.svg',
       '/assets/demo/data/products.json',
       '/assets/demo/images/a-12345678.png',
     ]) {

@@ -3,7 +3,7 @@
  * runtime configuration, at build time only: the preview server sends them (vite.config.ts), the
  * build writes them as dist/_headers, and docs/deploy.md explains them. They
  * depend on the configuration (where the app connects) and on the built page
- * (the style attributes of its prerendered markup): see pageFactsOf.
+ * (its inline start-up scripts, the style attributes of its prerendered markup): see pageFactsOf.
  */
 import { createHash } from 'node:crypto';
 import { awsHost, checkEndpoint, checkOAuthDomain, checkRegion, originOf } from '../../src/config/checks.ts';
@@ -57,12 +57,15 @@ export function connectSources(given: HeaderConfig): string[] {
   return [...sources];
 }
 
-/** What the built page asks of the policy: the hashes (CSP source form) of the style attributes in its markup. */
+/** What the built page asks of the policy: the hashes (CSP source form) of its inline scripts and of the style attributes in its markup. */
 export interface PageFacts {
+  scriptHashes: readonly string[];
   styleAttributeHashes: readonly string[];
 }
 
-const NO_PAGE: PageFacts = { styleAttributeHashes: [] };
+const NO_PAGE: PageFacts = { scriptHashes: [], styleAttributeHashes: [] };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The few entities React's server renderer writes in attribute values, and numeric ones. */
 function decodeAttribute(value: string): string {
@@ -83,18 +86,35 @@ function decodeAttribute(value: string): string {
 export function styleAttributeHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-    const value = decodeAttribute(match[1] ?? match[2] ?? '');
-    hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+    hashes.add(sha256(decodeAttribute(match[1] ?? match[2] ?? '')));
+  }
+  return [...hashes];
+}
+
+/**
+ * The CSP hashes of a page's inline scripts (the start-up scripts the build
+ * writes into index.html), each once, in order. A browser hashes a script's
+ * text exactly as it stands between the tags.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.add(sha256(match[2]!));
   }
   return [...hashes];
 }
 
 /** The facts of a built index.html. */
-export const pageFactsOf = (html: string): PageFacts => ({ styleAttributeHashes: styleAttributeHashes(html) });
+export const pageFactsOf = (html: string): PageFacts => ({
+  scriptHashes: inlineScriptHashes(html),
+  styleAttributeHashes: styleAttributeHashes(html),
+});
 
 /**
- * The Content-Security-Policy. Scripts only from this origin, none inline
- * (index.html's two start-up scripts are files for that reason).
+ * The Content-Security-Policy. Scripts from this origin, and inline only the
+ * built page's own: index.html's two start-up scripts, by their hashes (a
+ * markup injected despite everything runs no script of its own).
  *
  * Styles, measured on every page of the production build (docs/deploy.md):
  * - <style> elements stay 'unsafe-inline': Mantine writes its theme's CSS
@@ -112,7 +132,7 @@ export function contentSecurityPolicy(config: HeaderConfig, page: PageFacts = NO
   const styleAttributes = page.styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...page.styleAttributeHashes] : ["'none'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...page.scriptHashes],
     // For browsers without the two directives below (they take precedence where known).
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'", "'unsafe-inline'"],

@@ -2,7 +2,7 @@
  * Generates dist/sw.js with Workbox after the build (and after the prerender,
  * so the precached index.html is the final one).
  *
- * Precached (the app shell): index.html, the two start-up scripts, the icon,
+ * Precached (the app shell): index.html (the start-up scripts are in it), the icon,
  * and the files of the entry (the sign-in screens), of the router, of the
  * dashboard's sign-in widget, of the public pages (landing, 404, auth pages), of the
  * English catalogue's later parts and of the worker's own registration: enough to open any app URL offline, whichever
@@ -22,7 +22,8 @@ import { MODULES, readManifest, staticClosure } from './manifest.ts';
 /** The public pages' modules (the landing page, the 404 page any unknown URL ends on, the auth pages): small, and opened offline as they are. */
 export const PUBLIC_PAGE_MODULES = ROUTES.flatMap((route: AppRoute) => (route.page && !route.shell ? [`src/pages/${route.page}.tsx`] : []));
 
-const SHELL_FILES = ['index.html', 'layout-settings.js', 'sign-in-card.js', 'favicon.svg'];
+// index.html holds the start-up scripts (scripts/vite/startupScripts.ts).
+const SHELL_FILES = ['index.html', 'favicon.svg'];
 
 export const SHELL_MODULES = [MODULES.entry, MODULES.router, MODULES.protectedLayout, ...PUBLIC_PAGE_MODULES, MODULES.serviceWorker];
 

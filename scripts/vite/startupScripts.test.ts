@@ -1,13 +1,16 @@
 /**
  * The start-up scripts as the browser gets them, run against a small stand-in
  * for the page: does sign-in-card.js see a stored session where the app keeps
- * one (localStorage, __Host- cookies), and only there?
+ * one (localStorage, __Host- cookies), and only there? And their places in
+ * index.html.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createCookieStorage } from '../../src/cognito/cookieStorage.ts';
 import { createTokenStore, type KeyValueStorage } from '../../src/cognito/tokenStore.ts';
-import { startupScript } from './startupScripts.ts';
+import { startupScript, withStartupScripts } from './startupScripts.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CLIENT_ID = 'customerareaclient00000001';
@@ -76,7 +79,7 @@ function cookiesFor(hostname: string): string[] {
   return [...jar].map(([name, value]) => `${name}=${value}`);
 }
 
-describe('sign-in-card.js, as served', () => {
+describe('sign-in-card.js, as index.html runs it', () => {
   it('sees a session the app stored in localStorage', async () => {
     const local = webStorage();
     storeSession(local);
@@ -123,5 +126,32 @@ describe("sign-in-card.js, the visitor's language", () => {
     expect(await language(['xx'])).toEqual({ lang: 'en', dir: 'ltr' });
     expect(await language(['de'], 'he')).toEqual({ lang: 'he', dir: 'rtl' });
     expect(await language(['de'], 'he', '?lang=ja')).toEqual({ lang: 'ja', dir: 'ltr' });
+  });
+});
+
+describe('the scripts written into index.html', () => {
+  const PAGE = readFileSync(join(ROOT, 'index.html'), 'utf8');
+
+  it('puts each, minified, in its place in <head>, before the app: inline, one <script> each, nothing else changed', async () => {
+    const html = await withStartupScripts(PAGE, ROOT, true);
+    const layout = await startupScript(ROOT, 'layout-settings.js', true);
+    const card = await startupScript(ROOT, 'sign-in-card.js', true);
+    const expected = PAGE.replace('<script data-startup="layout-settings.js"></script>', () => `<script>${layout.trim()}</script>`).replace(
+      '<script data-startup="sign-in-card.js"></script>',
+      () => `<script>${card.trim()}</script>`,
+    );
+    expect(html).toBe(expected);
+    expect(html.indexOf(layout.trim())).toBeLessThan(html.indexOf(card.trim()));
+    expect(html.indexOf(card.trim())).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('data-startup');
+  });
+
+  it('refuses a page that leaves one out, places one twice, or names one that does not exist', async () => {
+    const without = PAGE.replace('<script data-startup="layout-settings.js"></script>', '');
+    await expect(withStartupScripts(without, ROOT, false)).rejects.toThrow('"layout-settings.js" once, not 0 times');
+    const twice = PAGE.replace('</head>', '<script data-startup="sign-in-card.js"></script></head>');
+    await expect(withStartupScripts(twice, ROOT, false)).rejects.toThrow('"sign-in-card.js" once, not 2 times');
+    const unknown = PAGE.replace('</head>', '<script data-startup="analytics.js"></script></head>');
+    await expect(withStartupScripts(unknown, ROOT, false)).rejects.toThrow('"analytics.js" that does not exist');
   });
 });

@@ -6,7 +6,8 @@
  *   scripts/prerender/renderCard.tsx) and written into index.html.
  * - Before the first paint, startup/sign-in-card.js decides whether it shows,
  *   and startup/layout-settings.js applies the saved scheme and scale (both
- *   served with the app's own names by scripts/vite/startupScripts.ts).
+ *   written into index.html with the app's own names by
+ *   scripts/vite/startupScripts.ts).
  * - The sign-in path carries only the styles the sign-in screens use
  *   (signInStyles.ts; the rest comes with the router, src/app/styles/).
  * - When the app starts, handover.ts moves what was typed into the live form

@@ -1,8 +1,8 @@
 // Applies the saved colour scheme and font scale to <html> before the app
-// loads, so the first paint already has them. Loaded from index.html as a
-// file (not inline) so a strict Content-Security-Policy can allow it. The dev
-// server and the build serve it as `(layoutSettings)(names)` with the layout's
-// own storage key and scale bounds (scripts/vite/startupScripts.ts).
+// loads, so the first paint already has them. The dev server and the build
+// write it into index.html as `(layoutSettings)(names)`, with the layout's own
+// storage key and scale bounds (scripts/vite/startupScripts.ts); the
+// Content-Security-Policy allows it by its hash.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the wrapper the build adds
 function layoutSettings(names) {
   var scheme = 'light';

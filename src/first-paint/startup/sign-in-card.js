@@ -15,10 +15,11 @@
 // <meta name="sign-in-files">, rather than after it has started: the
 // sign-in's code at once, the AWS SDK's once the app's own files have arrived.
 //
-// A file, not an inline script, so the Content-Security-Policy can forbid
-// those. The dev server and the build serve it as `(signInCard)(names)`, where
-// `names` are the token keys, storage keys and markers the app itself uses
-// (scripts/vite/startupScripts.ts), so no name is spelled here a second time.
+// The dev server and the build write it into index.html as
+// `(signInCard)(names)`, where `names` are the token keys, storage keys and
+// markers the app itself uses (scripts/vite/startupScripts.ts), so no name is
+// spelled here a second time. Inline, so the card's paint waits for no request;
+// the Content-Security-Policy allows it by its hash, and no other inline script.
 //
 // The visitor's language is decided here as the app decides it (the app's
 // negotiateLocale is passed in): <html lang dir> are set before anything
