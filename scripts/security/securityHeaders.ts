@@ -176,8 +176,9 @@ const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.\w+$/;
 
 /**
  * How long a file may be cached: a hashed asset for ever (a new build gives
- * it a new name); everything else (index.html, sw.js, config.json, the
- * start-up scripts, public files) is checked with the server on every use.
+ * it a new name); everything else (index.html and the start-up scripts in
+ * it, sw.js, config.json, the card's words, public files) is checked with the
+ * server on every use.
  */
 export function cacheControl(pathname: string): string {
   return HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
