@@ -181,6 +181,34 @@ test.describe('production headers', () => {
     await expect.poll(() => violations.length).toBeGreaterThan(0);
   });
 
+  test("a host whose policy lacks the start-up scripts' hashes still serves the sign-in form: the app draws its own card", async ({
+    page,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // The page as a host would serve it that wrote its own headers and left the hashes out (docs/deploy.md). A page
+    // fulfilled by the test is not on the loopback address space for Chromium, which then refuses its requests to the
+    // local pool: this checks the form the customer gets, not a sign-in on it.
+    await page.route('**/dashboard', async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      const policy = headers['content-security-policy']!.replace(/script-src [^;]*/, "script-src 'self'");
+      await route.fulfill({ response, headers: { ...headers, 'content-security-policy': policy } });
+    });
+    await page.goto('/dashboard');
+    // Neither start-up script ran; the app found no card shown, took the prerendered one away and drew its own.
+    await expect(page.locator('#root').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.locator('#sign-in-card')).toHaveCount(0);
+    expect(await page.locator('html').getAttribute('data-sign-in-card')).toBeNull();
+    expect(violations.length).toBeGreaterThanOrEqual(2);
+    const email = page.locator('#root').getByRole('textbox', { name: 'Email' });
+    await email.fill('customer@example.com');
+    await expect(email).toHaveValue('customer@example.com');
+  });
+
   test('a whole sign-in breaks no rule of the policy, in two Cognito requests, with the SDK fetched while the customer types', async ({
     page,
     pool,
