@@ -181,7 +181,7 @@ test.describe('production headers', () => {
     await expect.poll(() => violations.length).toBeGreaterThan(0);
   });
 
-  test("a host whose policy lacks the start-up scripts' hashes still serves the sign-in form: the app draws its own card", async ({
+  test("a host whose policy lacks the start-up scripts' hashes still serves the sign-in form: the card never shows, the app draws its own", async ({
     page,
   }) => {
     testsTheAppAlone(APP_ALONE);
@@ -198,7 +198,21 @@ test.describe('production headers', () => {
       const policy = headers['content-security-policy']!.replace(/script-src [^;]*/, "script-src 'self'");
       await route.fulfill({ response, headers: { ...headers, 'content-security-policy': policy } });
     });
-    await page.goto('/dashboard');
+    // The app's entry held back: until it runs, the page is what the browser made of index.html alone.
+    const entry = `/${readManifest(SERVED_DIR)[MODULES.entry]!.file}`;
+    const releaseEntry = await holdRequests(page, (url) => url.pathname === entry);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    // The card needs its script to show: without it, it never paints, so nobody types into a card that nothing
+    // watches (what they typed would be lost when the app takes it away).
+    await expect(page.locator('#root')).toBeAttached();
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet)),
+      )
+      .toBe(true);
+    await expect(page.locator('#sign-in-card')).toBeAttached();
+    await expect(page.locator('#sign-in-card')).toBeHidden();
+    releaseEntry();
     // Neither start-up script ran; the app found no card shown, took the prerendered one away and drew its own.
     await expect(page.locator('#root').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.locator('#sign-in-card')).toHaveCount(0);
