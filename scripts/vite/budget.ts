@@ -56,14 +56,14 @@ export interface PathBytes {
  * index.html's two start-up scripts (src/first-paint/startup/), written into it by the build, which run before
  * anything else: on every path. Their texts, as the page runs them.
  */
-export function startupScripts(outDir: string): string[] {
+export function startupScriptTexts(outDir: string): string[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 }
 
 /** The start-up scripts' bytes: gzip (each compressed on its own, as when they were files) and as built. */
 export function startupScriptBytes(outDir: string): { js: number; rawJs: number } {
-  const texts = startupScripts(outDir);
+  const texts = startupScriptTexts(outDir);
   return {
     js: texts.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
     rawJs: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
