@@ -15,11 +15,13 @@ import {
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts from this origin only, none inline', () => {
+  it('allows scripts from this origin, none inline unless the page names it by its hash, and never unsafe-inline or eval', () => {
     const policy = contentSecurityPolicy({ region: 'eu-west-1' });
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    const withScripts = contentSecurityPolicy({ region: 'eu-west-1' }, pageFactsOf('<script>(function(){})();</script>'));
+    expect(withScripts).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it('requires Trusted Types for scripts, through the one default policy the app creates', () => {
