@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { inlineScriptHashes, styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, gzipSize, kb, measureBuild, startupScriptBytes } from '../scripts/vite/budget.ts';
 import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.ts';
@@ -76,6 +76,25 @@ async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => bo
     await route.continue();
   });
   return release;
+}
+
+/** The Content-Security-Policy violations the page reports on its console from now on. */
+function policyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+type Changed = { body?: string; headers?: Record<string, string> };
+
+/** Serves /dashboard as the preview server answers it, with the body or headers `change` gives, as a host or a proxy might change it. */
+async function changeDashboard(page: Page, change: (response: APIResponse) => Changed | Promise<Changed>) {
+  await page.route('**/dashboard', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, ...(await change(response)) });
+  });
 }
 
 /**
@@ -163,16 +182,11 @@ test.describe('production headers', () => {
 
   test('an inline script the build did not write is refused', async ({ page }) => {
     testsTheAppAlone(APP_ALONE);
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = policyViolations(page);
     // The page as served, with one more inline script, as markup injected on its way would add it.
-    await page.route('**/dashboard', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('</head>', '<script>document.documentElement.dataset.injected = "ran"</script></head>');
-      await route.fulfill({ response, body });
-    });
+    await changeDashboard(page, async (response) => ({
+      body: (await response.text()).replace('</head>', '<script>document.documentElement.dataset.injected = "ran"</script></head>'),
+    }));
     await page.goto('/dashboard');
     // The start-up scripts ran (the card shows, as they decided); the injected one did not.
     await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
@@ -185,18 +199,14 @@ test.describe('production headers', () => {
     page,
   }) => {
     testsTheAppAlone(APP_ALONE);
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = policyViolations(page);
     // The page as a host would serve it that wrote its own headers and left the hashes out (docs/deploy.md). A page
     // fulfilled by the test is not on the loopback address space for Chromium, which then refuses its requests to the
     // local pool: this checks the form the customer gets, not a sign-in on it.
-    await page.route('**/dashboard', async (route) => {
-      const response = await route.fetch();
+    await changeDashboard(page, (response) => {
       const headers = response.headers();
       const policy = headers['content-security-policy']!.replace(/script-src [^;]*/, "script-src 'self'");
-      await route.fulfill({ response, headers: { ...headers, 'content-security-policy': policy } });
+      return { headers: { ...headers, 'content-security-policy': policy } };
     });
     // The app's entry held back: until it runs, the page is what the browser made of index.html alone.
     const entry = `/${readManifest(SERVED_DIR)[MODULES.entry]!.file}`;
