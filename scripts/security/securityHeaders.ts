@@ -91,19 +91,15 @@ export function styleAttributeHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * The CSP hashes of a page's inline scripts (the start-up scripts the build
- * writes into index.html), each once, in order. A browser hashes a script's
- * text exactly as it stands between the tags.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.add(sha256(match[2]!));
-  }
-  return [...hashes];
+/** The texts of a page's inline scripts (the start-up scripts the build writes into index.html), in order, exactly as they stand between their tags. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
+    .map((match) => match[2]!);
 }
+
+/** The CSP hashes of a page's inline scripts, each once, in order: a browser hashes a script's text as it stands. */
+export const inlineScriptHashes = (html: string): string[] => [...new Set(inlineScripts(html).map(sha256))];
 
 /** The facts of a built index.html. */
 export const pageFactsOf = (html: string): PageFacts => ({

@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../security/securityHeaders.ts';
 import { MODULES, readManifest, staticClosure, type Files } from './manifest.ts';
 
 export const KB = 1024;
@@ -53,17 +54,11 @@ export interface PathBytes {
 }
 
 /**
- * index.html's two start-up scripts (src/first-paint/startup/), written into it by the build, which run before
- * anything else: on every path. Their texts, as the page runs them.
+ * The bytes of index.html's two start-up scripts (src/first-paint/startup/), written into it by the build, which run
+ * before anything else, on every path: gzip (each compressed on its own, as when they were files) and as built.
  */
-export function startupScriptTexts(outDir: string): string[] {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-}
-
-/** The start-up scripts' bytes: gzip (each compressed on its own, as when they were files) and as built. */
 export function startupScriptBytes(outDir: string): { js: number; rawJs: number } {
-  const texts = startupScriptTexts(outDir);
+  const texts = inlineScripts(readFileSync(join(outDir, 'index.html'), 'utf8'));
   return {
     js: texts.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
     rawJs: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
