@@ -78,6 +78,13 @@ async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => bo
   return release;
 }
 
+/** Waits until every stylesheet the page links has arrived (the card's styles: a layout read before them is the unstyled one). */
+async function stylesheetsIn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+}
+
 /** The Content-Security-Policy violations the page reports on its console from now on. */
 function policyViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -215,11 +222,7 @@ test.describe('production headers', () => {
     // The card needs its script to show: without it, it never paints, so nobody types into a card that nothing
     // watches (what they typed would be lost when the app takes it away).
     await expect(page.locator('#root')).toBeAttached();
-    await expect
-      .poll(() =>
-        page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet)),
-      )
-      .toBe(true);
+    await stylesheetsIn(page);
     await expect(page.locator('#sign-in-card')).toBeAttached();
     await expect(page.locator('#sign-in-card')).toBeHidden();
     releaseEntry();
@@ -347,9 +350,7 @@ test.describe('the prerendered sign-in card', () => {
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-sign-in-card', 'shown');
     // Its stylesheets in (what its first paint waits for), read without the page's clock, which a test may have replaced.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
-    );
+    await stylesheetsIn(page);
     return release;
   }
 
