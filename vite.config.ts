@@ -22,9 +22,9 @@ const SHELL_MODULE = /\/src\/(?:app\/RouterRoot|app\/ProtectedLayout|layout\/App
 const HOME_MODULE = /\/src\/pages\/dashboard\/DashboardHome\.tsx$/;
 // The sign-in's code (src/cognito/signingIn.ts and what it imports), one file rather than the three the bundler makes
 // of what it shares with choice-based sign-in and re-authentication; and the AWS SDK's user-pool client
-// (src/cognito/sdk.ts, with the SDK), one file rather than three. Both are fetched once the form is idle, or at a press
-// of the prerendered card's "Sign in" (src/first-paint/startup/sign-in-card.js): the small one at once, the SDK once
-// the entry's files have arrived.
+// (src/cognito/sdk.ts, with the SDK), one file rather than three. Both are fetched once the form is idle; at a press
+// of the prerendered card's "Sign in" (src/first-paint/startup/sign-in-card.js), the sign-in's code at once, and the
+// SDK, which that sign-in does not use, once it has ended.
 const SIGNING_MODULE = /\/src\/cognito\/(?:signingIn|signIn|earlyStart|confirmSignIn|challenges|signInSteps|newDevice|srp\/\w+)\.ts$/;
 const SDK_MODULE = /\/src\/cognito\/sdk\.ts$/;
 // No group for the authenticator's machine (XState, the statechart and its actors: src/authenticator/machineActor.ts,

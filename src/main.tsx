@@ -69,7 +69,8 @@ try {
 function afterFirstScreen(client: AuthClient, firstFactors: readonly string[]): void {
   // Once the first screen is up rather than once the browser is idle: on a slow phone, a press could come first and
   // wait for them (issue 30). Where "Sign in" was pressed on the prerendered card, the start-up script has asked for
-  // what that sign-in needs, and the rest waits for the idle moment rather than share the connection with it.
+  // what that sign-in needs, and the rest (the AWS SDK included: that sign-in goes by fetch) waits for the idle
+  // moment rather than share the main thread and the connection with it.
   const signInFiles = document.querySelector(`meta[name="${MARKERS.signInFiles}"]`);
   const pressedEarly = () => signInFiles?.hasAttribute(MARKERS.signInFilesAsked) === true;
   void firstScreenShown

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './manifest.ts';
-import { entryFiles, signedInFiles, signInFiles } from './preloadLists.ts';
+import { signedInFiles, signInFiles } from './preloadLists.ts';
 
 /**
  * A build's manifest in miniature: the entry, the machine, the AWS SDK and the sign-in's code, the sign-in's later screens (fetched
@@ -26,15 +26,8 @@ const MANIFEST: Manifest = {
 };
 
 describe("the sign-in's files listed in index.html", () => {
-  it("lists the sign-in's code and the AWS SDK's JS apart, without the entry's", () => {
-    expect(signInFiles(MANIFEST)).toEqual({
-      code: ['/assets/machineActor.js', '/assets/signing.js', '/assets/signingIn.js'],
-      sdk: ['/assets/aws-sdk.js', '/assets/sdk.js'],
-    });
-  });
-
-  it("lists the entry's JS, which the start-up script lets arrive before asking for the SDK's", () => {
-    expect(entryFiles(MANIFEST)).toEqual(['/assets/app.js', '/assets/index.js']);
+  it("lists the machine's and the sign-in's code, without the entry's and without the AWS SDK's", () => {
+    expect(signInFiles(MANIFEST)).toEqual(['/assets/machineActor.js', '/assets/signing.js', '/assets/signingIn.js']);
   });
 });
 

@@ -2,16 +2,19 @@
  * Two lists of files, written into index.html for the page to ask for ahead
  * of the imports that need them.
  *
- * The files a password sign-in needs beyond the entry's
- * (`<meta name="sign-in-files">`, MARKERS.signInFiles): the sign-in's own code
- * (in `content`: the machine, signing in) and the AWS SDK's (in `data-sdk`).
- * The app fetches them once the form is up (the machine) or idle, but a customer who presses "Sign in" on the prerendered
- * card, before the app has started, would wait for the app and then for them;
- * the start-up script asks for them at the press. The sign-in's code (5 KB)
- * at once; the SDK's (43 KB) once the entry's own files (`data-after`) have
- * arrived: on a slow network it would otherwise share their bandwidth and hold
- * the app's start back (press at once → first Cognito request on the mobile
- * profile of `npm run bench:compare`: 2089 ms beside them, 1950 after).
+ * The code a password sign-in needs beyond the entry's
+ * (`<meta name="sign-in-files">`, MARKERS.signInFiles): the machine and the
+ * sign-in's own code. The app fetches them once the form is up (the machine)
+ * or idle, but a customer who presses "Sign in" on the prerendered card,
+ * before the app has started, would wait for the app and then for them; the
+ * start-up script asks for them at the press. Not the AWS SDK: a sign-in
+ * pressed there sends its requests by fetch (src/cognito/earlyStart.ts), and
+ * the SDK, asked for at the press, only took the main thread and the
+ * connection from them (issue 30: on loopback, the proof of the password went
+ * 10 ms later, the dashboard's frame 9 to 16 ms later). The app asks for it
+ * once the sign-in has ended; a step that needs it before (a remembered
+ * device's confirmation, a request sent again through its retries) imports it
+ * then.
  *
  * The files a signed-in page needs beyond the entry's
  * (`<meta name="signed-in-files">`, MARKERS.signedInFiles), so the app can ask
@@ -42,27 +45,16 @@ export const SIGNED_IN = {
 const address = (file: string) => `/${file}`;
 
 /** The entry's JS (its module and what it imports), as addresses from the site's root. */
-export function entryFiles(manifest: Manifest): string[] {
+function entryFiles(manifest: Manifest): string[] {
   return staticClosure(manifest, [MODULES.entry]).js.map(address);
 }
 
-export interface SignInFiles {
-  /** the sign-in's code (the machine, signing in, the challenges), without the entry's */
-  code: string[];
-  /** the AWS SDK's, without the entry's and the sign-in code's */
-  sdk: string[];
-}
-
-/** What a password sign-in fetches beyond the entry, as addresses from the site's root. */
-export function signInFiles(manifest: Manifest): SignInFiles {
+/** The code a password sign-in fetches beyond the entry (the machine, signing in, the challenges), as addresses from the site's root. */
+export function signInFiles(manifest: Manifest): string[] {
   const entry = new Set(entryFiles(manifest));
-  const code = staticClosure(manifest, [MODULES.machine, MODULES.signingIn])
+  return staticClosure(manifest, [MODULES.machine, MODULES.signingIn])
     .js.map(address)
     .filter((file) => !entry.has(file));
-  const sdk = staticClosure(manifest, [MODULES.userPoolSdk])
-    .js.map(address)
-    .filter((file) => !entry.has(file) && !code.includes(file));
-  return { code, sdk };
 }
 
 export interface SignedInFiles {
@@ -96,8 +88,7 @@ export function writePreloadLists(outDir: string): void {
   const firstScript = html.indexOf('<script');
   if (firstScript < 0) throw new Error('index.html has no script: the files cannot be listed before it.');
   const metas =
-    `<meta name="${MARKERS.signInFiles}" content="${signIn.code.join(' ')}" data-sdk="${signIn.sdk.join(' ')}" ` +
-    `data-after="${entryFiles(manifest).join(' ')}" />\n    ` +
+    `<meta name="${MARKERS.signInFiles}" content="${signIn.join(' ')}" />\n    ` +
     `<meta name="${MARKERS.signedInFiles}" content="${signedIn.shell.join(' ')}" ` +
     `data-home-path="${signedIn.homePath}" data-home="${signedIn.home.join(' ')}" />\n    `;
   writeFileSync(file, html.slice(0, firstScript) + metas + html.slice(firstScript));

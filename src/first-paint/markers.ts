@@ -33,8 +33,9 @@ export const MARKERS = {
    */
   signedInFiles: 'signed-in-files',
   /**
-   * the <meta> in which the build lists the files a password sign-in needs beyond the entry's (the AWS SDK's): the
-   * start-up script asks for them when "Sign in" is pressed on the prerendered card, while the app is still on its way
+   * the <meta> in which the build lists the code a password sign-in needs beyond the entry's (the machine's and the
+   * sign-in's, not the AWS SDK's): the start-up script asks for it when "Sign in" is pressed on the prerendered card,
+   * while the app may still be on its way
    */
   signInFiles: 'sign-in-files',
   /** on that <meta>, once the start-up script has asked for its files */

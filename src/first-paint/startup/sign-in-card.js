@@ -10,10 +10,11 @@
 // data-stored-session on <html> when tokens are stored,
 // and, on the card, data-pressed naming the last control the customer pressed
 // before the app had started ("Sign in" for Enter in a field, too): the app
-// presses the live one for them. A press of "Sign in" also asks for the files
+// presses the live one for them. A press of "Sign in" also asks for the code
 // the sign-in will need once the app is there, which the build lists in
-// <meta name="sign-in-files">, rather than after it has started: the
-// sign-in's code at once, the AWS SDK's once the app's own files have arrived.
+// <meta name="sign-in-files">, rather than after it has started. Not the AWS
+// SDK's: the sign-in sends its requests by fetch, and the app asks for the SDK
+// once the sign-in has ended.
 //
 // The dev server and the build write it into index.html as
 // `(signInCard)(names)`, where `names` are the token keys, storage keys and
@@ -206,52 +207,13 @@ function signInCard(names, negotiateLocale) {
     var list = document.querySelector('meta[name="' + markers.signInFiles + '"]');
     if (!list || list.hasAttribute(markers.signInFilesAsked)) return;
     list.setAttribute(markers.signInFilesAsked, '');
-    preload(list.getAttribute('content'));
-    afterFiles(list.getAttribute('data-after'), function () {
-      preload(list.getAttribute('data-sdk'));
-    });
-  }
-  function preload(names) {
-    var files = (names || '').split(' ');
+    var files = (list.getAttribute('content') || '').split(' ');
     for (var i = 0; i < files.length; i++) {
       if (!files[i]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = files[i];
       document.head.appendChild(link);
-    }
-  }
-  // Runs `then` once the files named (the entry's) have arrived, as the browser's resource timing records them: asked
-  // for beside them, the SDK's files would share a slow network's bandwidth with them and hold the app's start back.
-  function afterFiles(names, then) {
-    var waiting = {};
-    var left = 0;
-    var paths = (names || '').split(' ');
-    for (var i = 0; i < paths.length; i++) {
-      if (paths[i] && !waiting[window.location.origin + paths[i]]) {
-        waiting[window.location.origin + paths[i]] = true;
-        left++;
-      }
-    }
-    if (left === 0 || typeof PerformanceObserver !== 'function') return then();
-    var observer = new PerformanceObserver(function (entries) {
-      var arrived = entries.getEntries();
-      for (var j = 0; j < arrived.length; j++) {
-        if (waiting[arrived[j].name]) {
-          waiting[arrived[j].name] = false;
-          left--;
-        }
-      }
-      if (left === 0) {
-        observer.disconnect();
-        then();
-      }
-    });
-    try {
-      // `buffered`: the files that have already arrived come in the first call.
-      observer.observe({ type: 'resource', buffered: true });
-    } catch (error) {
-      then();
     }
   }
   // The app swaps its live card in only once this one is at rest (src/first-paint/handover.ts): not while a pointer
