@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { inlineScriptHashes, styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, gzipSize, kb, measureBuild, startupScriptBytes } from '../scripts/vite/budget.ts';
+import { COMPILE_HINT, RUNS_ON_LOAD } from '../scripts/vite/compileHints.ts';
 import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.ts';
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
@@ -1043,6 +1044,16 @@ test('the e-mailed code and passkey paths are fetched while the customer types: 
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Choose how to sign in' })).toBeVisible();
   expect(scripts(pressed), 'JS fetched after "Sign in with a passkey"').toEqual([]);
+});
+
+test("the chunks a sign-in and its first page run begin with Chromium's compile hint, each name on the list is built, and no other chunk has it", () => {
+  testsTheAppAlone(APP_ALONE);
+  const scripts = readdirSync(join(SERVED_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+  const hinted = scripts.filter((file) => readFileSync(join(SERVED_DIR, 'assets', file), 'utf8').startsWith(COMPILE_HINT));
+  // A chunk's file is its name, a dash and an 8-character hash.
+  const named = (name: string) => scripts.filter((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
+  for (const name of RUNS_ON_LOAD) expect(named(name), `a chunk named ${name}`).not.toEqual([]);
+  expect(hinted.sort()).toEqual(RUNS_ON_LOAD.flatMap(named).sort());
 });
 
 test("every built stylesheet went through Mantine's PostCSS preset: no @mixin is left as written", () => {
