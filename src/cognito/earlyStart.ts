@@ -10,15 +10,15 @@
  * USER_SRP_AUTH (the same client, USERNAME and remembered device, a fresh SRP
  * ephemeral), then, to a PASSWORD_VERIFIER challenge, RespondToAuthChallenge
  * with the password's proof (challenges.ts builds it). They go by fetch, not
- * through the SDK, which is not asked for before the sign-in has ended
+ * through the SDK, which the page does not fetch ahead of such a sign-in
  * (scripts/vite/preloadLists.ts says why); an answer is read as the SDK reads
  * it (the error's name from the x-amzn-errortype header or `__type`), and a
- * refusal is the AuthError a call through the SDK would have
- * thrown. Each goes once: where the pool could not be reached, or gave an
- * answer the SDK would try again (a server error, throttling), the sign-in
- * sends that request itself, through the SDK and its retries; so a customer
- * who pressed on the card meets an outage with one request more than one who
- * pressed on the live form. From the last answer on, it is signIn's own
+ * refusal is the AuthError a call through the SDK would have thrown. Each
+ * goes once: where the pool could not be reached, or gave an answer the SDK
+ * would try again (a server error, throttling), the sign-in sends that request
+ * itself, through the SDK and its retries; so a customer who pressed on the
+ * card meets an outage with one request more than one who pressed on the live
+ * form. From the last answer on, it is signIn's own
  * sign-in (tokens, a new device, an MFA challenge, a refusal).
  *
  * The sign-in waits in the client's context to be taken, once: by the sign-in
