@@ -257,7 +257,7 @@ function pathFrom(
 }
 
 /** Opens the sign-in page and presses "Sign in" as soon as the form takes the e-mail and password. */
-async function pressAtOnce(app: AppUnderTest, page: Page, email: string, password: string): Promise<void> {
+export async function pressAtOnce(app: AppUnderTest, page: Page, email: string, password: string): Promise<void> {
   await page.goto(app.url, { waitUntil: 'commit' });
   await app.email(page).fill(email);
   await app.password(page).fill(password);

@@ -17,10 +17,10 @@ const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 export const median = (numbers: number[]) => [...numbers].sort((x, y) => x - y)[Math.floor(numbers.length / 2)]!;
 export const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** Runs a command to its end (a build). */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+/** Runs a command to its end (a build), in this tree or in `cwd`. */
+export function run(command: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
     child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }

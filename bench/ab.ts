@@ -1,0 +1,166 @@
+/**
+ * The project against itself at another commit: is a change faster? (issue 30). The working tree and `--base` (a
+ * commit, built from a temporary git worktree that borrows this tree's node_modules) are built as bench:compare builds
+ * the project, served side by side against one test pool, and visited in alternation, the order turned each pair
+ * (ABBA), with the press-at-once password sign-in: a cold load of the sign-in page, the e-mail and password filled
+ * on the prerendered card and "Sign in" clicked as soon as they take input. For each build it prints the median of
+ * each moment of the visit (from navigation) and of each stretch between them, and the difference.
+ *
+ *   npm run bench:ab -- --base <commit> [--pairs 30 --profile loopback|mobile]
+ *
+ * Within one run the two builds meet the same machine; across runs the times move with its load (the stretches move
+ * less than the moments). bench:compare says how the project stands against Amplify; this, what one change did.
+ * Small differences want many pairs: on the 2-core machine two runs of the same build differ by up to 10 ms in the
+ * signed-in median at 40 pairs. It prints figures; nothing asserts a time.
+ * Ports: BENCH_AB_PORT (4481, the working tree; the base on the next), BENCH_EMULATOR_PORT (9481).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTestPool } from '../e2e/testPool.ts';
+import {
+  awaitMark,
+  cognitoRequests,
+  lastMark,
+  openPage,
+  pressAtOnce,
+  type ProfileName,
+  PROFILE_WORDS,
+  projectApp,
+  read,
+  type VisitSetup,
+} from './compareApps.ts';
+import { launchChromium, median, ROOT, run, startTestPool, startVite, stop, waitFor } from './servers.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    pairs: { type: 'string', default: '30' },
+    profile: { type: 'string', default: 'loopback' },
+  },
+});
+if (!values.base) throw new Error('--base takes the commit to compare the working tree with, e.g. --base HEAD~1.');
+const PAIRS = Number(values.pairs);
+if (!Number.isInteger(PAIRS) || PAIRS < 1) throw new Error(`--pairs takes a whole number, got "${values.pairs}".`);
+if (values.profile !== 'loopback' && values.profile !== 'mobile')
+  throw new Error(`--profile takes loopback or mobile, got "${values.profile}".`);
+const PROFILE: ProfileName = values.profile;
+
+const PORT = Number(process.env.BENCH_AB_PORT ?? 4481);
+const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9481);
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
+const PASSWORD = 'Bench-passw0rd!';
+/** What bench:compare builds the project for: the local pool's first factors, and no passkey offer after a sign-in. */
+const BUILD_ENV = { VITE_FIRST_FACTORS: 'PASSWORD,EMAIL_OTP,WEB_AUTHN', VITE_OFFER_PASSKEY: 'false' };
+const VITE = 'node_modules/vite/bin/vite.js';
+
+/** The moments of a visit, in the order they come, as the page records them. */
+const MOMENTS = ['paint', 'press', 'first request', 'first answer', 'proof sent', 'last answer', 'signed in', 'page itself'] as const;
+type Moment = (typeof MOMENTS)[number];
+type Visit = Record<Moment, number>;
+
+/** The stretches between consecutive moments, each named by where it ends. */
+const STRETCHES = MOMENTS.slice(1).map((to, index) => ({ from: MOMENTS[index]!, to }));
+
+/** Builds the working tree and `base` into a temporary folder; returns the two builds' folders and a cleanup. */
+async function buildBoth(base: string): Promise<{ dirs: [string, string]; cleanup: () => void }> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+  const worktree = join(scratch, 'base');
+  const dirs: [string, string] = [join(scratch, 'this'), join(scratch, 'base-build')];
+  const cleanup = () => {
+    if (existsSync(worktree)) execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'ignore' });
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    execFileSync('git', ['worktree', 'add', '--detach', worktree, base], { cwd: ROOT, stdio: 'ignore' });
+    symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'), 'dir');
+    // One after the other: two builds at once on two cores only slow each other.
+    await run(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', dirs[0], '--emptyOutDir'], BUILD_ENV);
+    await run(
+      process.execPath,
+      [join(worktree, VITE), 'build', '--logLevel', 'warn', '--outDir', dirs[1], '--emptyOutDir'],
+      BUILD_ENV,
+      worktree,
+    );
+    return { dirs, cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+/** One press-at-once password sign-in on `origin`, its moments from navigation. */
+async function visit(setup: VisitSetup, origin: string, outDir: string, email: string): Promise<Visit> {
+  const app = projectApp(origin, outDir);
+  const { context, page } = await openPage(setup);
+  try {
+    await pressAtOnce(app, page, email, PASSWORD);
+    await awaitMark(page, 'bench:page');
+    const record = await read(page);
+    const [initiate, proof] = cognitoRequests(record, setup.endpoint);
+    return {
+      paint: record.paint ?? NaN,
+      // The automation's own click: the first (where the app draws before the sign-in ends, its hand-over clicks again).
+      press: record.marks.find((mark) => mark.name === 'bench:press')?.at ?? NaN,
+      'first request': initiate?.start ?? NaN,
+      'first answer': initiate?.end ?? NaN,
+      'proof sent': proof?.start ?? NaN,
+      'last answer': proof?.end ?? NaN,
+      'signed in': lastMark(record, 'bench:signed-in'),
+      'page itself': lastMark(record, 'bench:page'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const cell = (value: number) => `${Math.round(value)} ms`.padStart(9);
+const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)} ms`.padStart(9);
+
+function report(names: [string, string], visits: [Visit[], Visit[]]): void {
+  const row = (words: string, of: (visit: Visit) => number) => {
+    const [mine, theirs] = visits.map((list) => median(list.map(of).filter(Number.isFinite)));
+    console.log(`${words.padEnd(34)}${cell(mine!)}${cell(theirs!)}${signed(mine! - theirs!)}`);
+  };
+  console.log(`\n${''.padEnd(34)}${names[0].padStart(9)}${names[1].padStart(9)}${'change'.padStart(9)}`);
+  console.log('from navigation, medians');
+  for (const moment of MOMENTS) row(moment, (one) => one[moment]);
+  console.log("stretches, medians of each visit's own");
+  for (const { from, to } of STRETCHES) row(`${from} -> ${to}`, (one) => one[to] - one[from]);
+}
+
+async function main(): Promise<void> {
+  const base = values.base!;
+  const baseName = execFileSync('git', ['rev-parse', '--short', base], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const { dirs, cleanup } = await buildBoth(base);
+  const emulator = startTestPool(EMULATOR_PORT);
+  const servers = [emulator, ...dirs.map((dir, index) => startVite('preview', PORT + index, EMULATOR_URL, dir))];
+  const browser = await launchChromium();
+  try {
+    const origins = dirs.map((_, index) => `http://localhost:${PORT + index}`);
+    await waitFor(`${EMULATOR_URL}/_emulator/config`);
+    await Promise.all(origins.map((origin) => waitFor(`${origin}/dashboard`)));
+    const { endpoint } = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as { endpoint: string };
+    const setup: VisitSetup = { browser, profile: PROFILE, endpoint, emulatorUrl: EMULATOR_URL };
+    const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
+    const email = pool.newEmail('bench-ab');
+    await pool.createUser(email, PASSWORD);
+    console.log(`The working tree against ${baseName}: the press-at-once password sign-in, ${PROFILE_WORDS[PROFILE]}, ${PAIRS} pairs`);
+    // One round not counted: the preview servers and the pool compile their code on first use.
+    for (const [index, dir] of dirs.entries()) await visit(setup, origins[index]!, dir, email);
+    const visits: [Visit[], Visit[]] = [[], []];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const order = pair % 2 === 0 ? [0, 1] : [1, 0];
+      for (const index of order) visits[index as 0 | 1].push(await visit(setup, origins[index]!, dirs[index]!, email));
+    }
+    report(['this', baseName], visits);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map(stop));
+    cleanup();
+  }
+}
+
+await main();
