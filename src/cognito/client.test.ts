@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EPHEMERAL_BYTES } from './srp/srp.ts';
 import {
   PASSWORD,
   confirmedUser,
@@ -106,6 +107,25 @@ describe('SRP sign-in', () => {
     await client.signIn({ username: email, password: PASSWORD });
     const error = await rejection(client.signIn({ username: email, password: PASSWORD }));
     expect(error.message).toBe('There is already a signed in user.');
+  });
+
+  it('makes the SRP ephemeral ahead only while nobody is signed in here', async () => {
+    const { client } = testClient();
+    const email = await confirmedUser();
+    const drawn = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    const ephemerals = () => drawn.mock.calls.filter(([array]) => (array as Uint8Array).length === EPHEMERAL_BYTES).length;
+    try {
+      await client.preload(['PASSWORD']);
+      expect(ephemerals()).toBe(1);
+      // The sign-in takes the one made ahead, and draws none of its own.
+      await client.signIn({ username: email, password: PASSWORD });
+      expect(ephemerals()).toBe(1);
+      // The app preloads again once the signed-in page is up: nothing to make an ephemeral for.
+      await client.preload(['PASSWORD']);
+      expect(ephemerals()).toBe(1);
+    } finally {
+      drawn.mockRestore();
+    }
   });
 
   it('reports an unreachable pool as a network error', async () => {

@@ -239,7 +239,10 @@ export function createAuthClient(options: AuthClientOptions) {
      * besides the password need (choice-based sign-in, and a passkey's WebAuthn calls), side by side, so that
      * pressing any sign-in button sends its request at once. Then, with every file in, the work done ahead: the
      * SDK's warm-up and a password sign-in's SRP ephemeral, each in short tasks (issue 30: chained before the
-     * passkey's files, the work held their fetch back, and a press that came first waited for both).
+     * passkey's files, the work held their fetch back, and a press that came first waited for both). The ephemeral
+     * only while nobody is signed in here: the app preloads once its first page is up, after a sign-in too, and a
+     * signed-in customer's device has no sign-in to make it for (21 ms of the main thread on the 2-core machine, four
+     * times that on a slow phone).
      */
     preload: (firstFactors: readonly string[] = []) => {
       const password = firstFactors.length === 0 || firstFactors.some((factor) => factor.startsWith('PASSWORD'));
@@ -247,7 +250,7 @@ export function createAuthClient(options: AuthClientOptions) {
       return Promise.all([call.load(), signing(), others && userAuth().then((auth) => auth.preload(firstFactors))]).then(
         async ([, module]) => {
           await call.warmUp();
-          if (password) await module.prepareEphemeral();
+          if (password && store.load() === null) await module.prepareEphemeral();
         },
       );
     },
