@@ -109,7 +109,7 @@ describe('SRP sign-in', () => {
     expect(error.message).toBe('There is already a signed in user.');
   });
 
-  it('makes the SRP ephemeral ahead only while nobody is signed in here', async () => {
+  it('makes the SRP ephemeral ahead while nobody is signed in here; for a signed-in customer, once the session ends', async () => {
     const { client } = testClient();
     const email = await confirmedUser();
     const drawn = vi.spyOn(globalThis.crypto, 'getRandomValues');
@@ -120,9 +120,13 @@ describe('SRP sign-in', () => {
       // The sign-in takes the one made ahead, and draws none of its own.
       await client.signIn({ username: email, password: PASSWORD });
       expect(ephemerals()).toBe(1);
-      // The app preloads again once the signed-in page is up: nothing to make an ephemeral for.
+      // The app preloads again once the signed-in page is up: nothing to make an ephemeral for, until the session ends.
       await client.preload(['PASSWORD']);
       expect(ephemerals()).toBe(1);
+      await client.signOut();
+      expect(ephemerals()).toBe(2);
+      await client.signIn({ username: email, password: PASSWORD });
+      expect(ephemerals(), 'the next sign-in takes the one made at the sign-out').toBe(2);
     } finally {
       drawn.mockRestore();
     }

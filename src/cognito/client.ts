@@ -242,7 +242,7 @@ export function createAuthClient(options: AuthClientOptions) {
      * passkey's files, the work held their fetch back, and a press that came first waited for both). The ephemeral
      * only while nobody is signed in here: the app preloads once its first page is up, after a sign-in too, and a
      * signed-in customer's device has no sign-in to make it for (21 ms of the main thread on the 2-core machine, four
-     * times that on a slow phone).
+     * times that on a slow phone) until the session ends, when it is made for the sign-in that may follow.
      */
     preload: (firstFactors: readonly string[] = []) => {
       const password = firstFactors.length === 0 || firstFactors.some((factor) => factor.startsWith('PASSWORD'));
@@ -250,7 +250,13 @@ export function createAuthClient(options: AuthClientOptions) {
       return Promise.all([call.load(), signing(), others && userAuth().then((auth) => auth.preload(firstFactors))]).then(
         async ([, module]) => {
           await call.warmUp();
-          if (password && store.load() === null) await module.prepareEphemeral();
+          if (!password) return;
+          if (store.load() === null) return module.prepareEphemeral();
+          const stop = ctx.events.subscribe((event) => {
+            if (event.type !== 'signedOut') return;
+            stop();
+            void module.prepareEphemeral();
+          });
         },
       );
     },
