@@ -32,7 +32,7 @@ import {
   read,
   type VisitSetup,
 } from './compareApps.ts';
-import { launchChromium, median, ROOT, run, startTestPool, startVite, stop, waitFor } from './servers.ts';
+import { BENCH_PASSWORD, launchChromium, median, ROOT, run, startTestPool, startVite, stop, waitFor } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +51,6 @@ const PROFILE: ProfileName = values.profile;
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4481);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9481);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const PASSWORD = 'Bench-passw0rd!';
 /** What bench:compare builds the project for: the local pool's first factors, and no passkey offer after a sign-in. */
 const BUILD_ENV = { VITE_FIRST_FACTORS: 'PASSWORD,EMAIL_OTP,WEB_AUTHN', VITE_OFFER_PASSKEY: 'false' };
 const VITE = 'node_modules/vite/bin/vite.js';
@@ -96,7 +95,7 @@ async function visit(setup: VisitSetup, origin: string, outDir: string, email: s
   const app = projectApp(origin, outDir);
   const { context, page } = await openPage(setup);
   try {
-    await pressAtOnce(app, page, email, PASSWORD);
+    await pressAtOnce(app, page, email, BENCH_PASSWORD);
     await awaitMark(page, 'bench:page');
     const record = await read(page);
     const [initiate, proof] = cognitoRequests(record, setup.endpoint);
@@ -146,7 +145,7 @@ async function main(): Promise<void> {
     const setup: VisitSetup = { browser, profile: PROFILE, endpoint, emulatorUrl: EMULATOR_URL };
     const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const email = pool.newEmail('bench-ab');
-    await pool.createUser(email, PASSWORD);
+    await pool.createUser(email, BENCH_PASSWORD);
     console.log(`The working tree against ${baseName}: the press-at-once password sign-in, ${PROFILE_WORDS[PROFILE]}, ${PAIRS} pairs`);
     // One round not counted: the preview servers and the pool compile their code on first use.
     for (const [index, dir] of dirs.entries()) await visit(setup, origins[index]!, dir, email);

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestPool } from '../e2e/testPool.ts';
 import { BUDGET, gzipSize, kb, measureBuild, startupScriptBytes } from '../scripts/vite/budget.ts';
-import { buildApp, launchChromium, median, ms, ROOT, startTestPool, startVite, stop, until, waitFor } from './servers.ts';
+import { BENCH_PASSWORD, buildApp, launchChromium, median, ms, ROOT, startTestPool, startVite, stop, until, waitFor } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +34,6 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4461);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9462);
 const APP_URL = `http://localhost:${APP_PORT}`;
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const PASSWORD = 'Bench-passw0rd!';
 
 /** The build's own JS and CSS files a page fetched, as paths under dist/. */
 const builtFiles = (urls: string[]) => urls.map((url) => new URL(url).pathname.slice(1)).filter((path) => /\.(?:js|css)$/.test(path));
@@ -108,7 +107,7 @@ async function measureOnce(email: string): Promise<Run> {
     );
 
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BENCH_PASSWORD);
     const firstCall = cognito.length;
     const submitted = performance.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -146,7 +145,7 @@ async function main(): Promise<void> {
     await waitFor(`${APP_URL}/index.html`);
     const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const email = pool.newEmail('bench');
-    await pool.createUser(email, PASSWORD);
+    await pool.createUser(email, BENCH_PASSWORD);
 
     // One warm-up run (the preview server and the pool compile their code on first use), then the measured ones.
     await measureOnce(email);

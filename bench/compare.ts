@@ -52,6 +52,7 @@ import {
 } from './compareApps.ts';
 import { registerPasskey } from './passkey.ts';
 import {
+  BENCH_PASSWORD,
   buildAmplifyApp,
   buildApp,
   launchChromium,
@@ -88,7 +89,6 @@ const CARD_PORT = Number(process.env.BENCH_CARD_PORT ?? 4473);
 const CARD_ALONE_DIR = join(ROOT, 'node_modules/.bench/card-alone');
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9471);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const PASSWORD = 'Bench-passw0rd!';
 
 /** The paths of issue 30's table; `answered`: also printed to the sign-in's last Cognito answer. */
 const PATHS: { path: PathName; words: string; answered?: true }[] = [
@@ -229,19 +229,19 @@ async function main(): Promise<void> {
 
     const testPool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const passwordUser = testPool.newEmail('bench-password');
-    await testPool.createUser(passwordUser, PASSWORD);
+    await testPool.createUser(passwordUser, BENCH_PASSWORD);
     const passkeyUser = testPool.newEmail('bench-passkey');
-    await testPool.createUser(passkeyUser, PASSWORD);
+    await testPool.createUser(passkeyUser, BENCH_PASSWORD);
     const passkey = await registerPasskey(
       { endpoint: pool.endpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId },
       passkeyUser,
-      PASSWORD,
+      BENCH_PASSWORD,
       new URL(apps[0]!.url).origin,
     );
     /** A new user for each e-mailed code: the pool limits the codes one user is sent in an hour. */
     const codeUser = async () => {
       const email = testPool.newEmail('bench-code');
-      await testPool.createUser(email, PASSWORD);
+      await testPool.createUser(email, BENCH_PASSWORD);
       return email;
     };
 
@@ -249,20 +249,20 @@ async function main(): Promise<void> {
     for (const profile of profiles) {
       const setup: VisitSetup = { browser, profile, endpoint: pool.endpoint, emulatorUrl: EMULATOR_URL };
       const visit = async (app: AppUnderTest): Promise<VisitFigures> => ({
-        ...(await passwordVisit(app, setup, passwordUser, PASSWORD)),
+        ...(await passwordVisit(app, setup, passwordUser, BENCH_PASSWORD)),
         ...(await codeVisit(app, setup, await codeUser())),
         ...(await passkeyVisit(app, setup, passkeyUser, passkey)),
       });
       // One round not counted: the preview servers and the pool compile their code on first use.
       for (const app of apps) await visit(app);
-      await cardAloneVisit(cardAlone, setup, passwordUser, PASSWORD);
+      await cardAloneVisit(cardAlone, setup, passwordUser, BENCH_PASSWORD);
       const loadBefore = load();
       const figures: Figures = { project: [], amplify: [] };
       const floors: { press: number; paint: number }[] = [];
       for (let pair = 0; pair < PAIRS; pair++) {
         const order = pair % 2 === 0 ? apps : [...apps].reverse();
         for (const app of order) figures[app.name].push(await visit(app));
-        floors.push(await cardAloneVisit(cardAlone, setup, passwordUser, PASSWORD));
+        floors.push(await cardAloneVisit(cardAlone, setup, passwordUser, BENCH_PASSWORD));
         process.stdout.write(`  ${profile}: pair ${pair + 1} of ${PAIRS} (load ${load()})\n`);
       }
       printProfile(profile, figures, loadBefore, load());

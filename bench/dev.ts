@@ -13,7 +13,7 @@
 import type { Browser } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { createTestPool } from '../e2e/testPool.ts';
-import { buildApp, launchChromium, median, ms, startTestPool, startVite, stop, until, waitFor } from './servers.ts';
+import { BENCH_PASSWORD, buildApp, launchChromium, median, ms, startTestPool, startVite, stop, until, waitFor } from './servers.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } } });
 const RUNS = Math.max(3, Number(values.runs));
@@ -21,7 +21,6 @@ const DEV_PORT = Number(process.env.BENCH_DEV_PORT ?? 5491);
 const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4491);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9491);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const PASSWORD = 'Bench-passw0rd!';
 
 type App = 'dev' | 'build';
 const URLS: Record<App, string> = { dev: `http://localhost:${DEV_PORT}`, build: `http://localhost:${PREVIEW_PORT}` };
@@ -43,7 +42,7 @@ async function measureOnce(browser: Browser, app: App, email: string): Promise<R
     const page = await context.newPage();
     await page.goto(`${URLS[app]}/dashboard`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BENCH_PASSWORD);
     // The live form, not the prerendered card: the press must reach the app.
     await until(page, `document.documentElement.getAttribute('data-sign-in-card') !== 'shown'`);
     const submitted = performance.now();
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
     await Promise.all([waitFor(`${URLS.dev}/`), waitFor(`${URLS.build}/index.html`)]);
     const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const email = pool.newEmail('bench');
-    await pool.createUser(email, PASSWORD);
+    await pool.createUser(email, BENCH_PASSWORD);
 
     // The dev server's first page (and the build's, for fairness) is not counted: the issue is every page after it.
     const firstPage = performance.now();

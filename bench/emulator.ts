@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSrpSession, signSrpSession, wrapAuthChallenge, wrapInitiateAuth } from 'cognito-srp-helper';
 import { type Pool, call, passwordSignIn, srpSignIn } from './srpClient.ts';
+import { BENCH_PASSWORD } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +38,6 @@ const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 const STARTS = Number(values.starts);
 const USERS = Number(values.users);
-const PASSWORD = 'Bench-passw0rd!';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -118,7 +118,7 @@ async function throughput(concurrency: number, seconds: number, signIn: (index: 
 }
 
 async function helperSignIn(pool: Pool, username: string): Promise<void> {
-  const session = createSrpSession(username, PASSWORD, pool.userPoolId, false);
+  const session = createSrpSession(username, BENCH_PASSWORD, pool.userPoolId, false);
   const call = async (operation: string, body: unknown) => {
     const response = await fetch(pool.endpoint, {
       method: 'POST',
@@ -163,7 +163,7 @@ async function createUsers(url: string, userPoolId: string): Promise<(index: num
   const users = Array.from({ length: USERS }, (_, i) => `bench.${i}@example.com`);
   for (const Username of users) {
     await admin(url, 'AdminCreateUser', { UserPoolId: userPoolId, Username, MessageAction: 'SUPPRESS' });
-    await admin(url, 'AdminSetUserPassword', { UserPoolId: userPoolId, Username, Password: PASSWORD, Permanent: true });
+    await admin(url, 'AdminSetUserPassword', { UserPoolId: userPoolId, Username, Password: BENCH_PASSWORD, Permanent: true });
   }
   return (index) => users[index % users.length]!;
 }
@@ -192,10 +192,10 @@ if (SECTIONS.has('srp')) {
   const running = await start(await freePort());
   const pool = await poolOf(running.url);
   const user = await createUsers(running.url, pool.userPoolId);
-  await throughput(4, 1, (i) => srpSignIn(pool, user(i), PASSWORD));
+  await throughput(4, 1, (i) => srpSignIn(pool, user(i), BENCH_PASSWORD));
   console.log(`\nSRP sign-ins per second (InitiateAuth + RespondToAuthChallenge over HTTP, in memory, ${SECONDS} s each):`);
   for (const concurrency of [1, 4, 16]) {
-    const rate = await throughput(concurrency, SECONDS, (i) => srpSignIn(pool, user(i), PASSWORD));
+    const rate = await throughput(concurrency, SECONDS, (i) => srpSignIn(pool, user(i), BENCH_PASSWORD));
     console.log(`  Node client (OpenSSL maths), ${String(concurrency).padStart(2)} at a time: ${rate.toFixed(1)}/s`);
   }
   const helperRate = await throughput(4, SECONDS, (i) => helperSignIn(pool, user(i)));
@@ -240,7 +240,7 @@ if (SECTIONS.has('existence')) {
           if (i >= 20) times[kind].push(performance.now() - begun);
           // The real user's failures start again from nought, as a fresh name's do (five in a row would lock
           // it); the same untimed sign-in follows the unknown name's request, so both are timed after the same work.
-          if (label.includes('wrong')) await passwordSignIn(pool, user(i), PASSWORD);
+          if (label.includes('wrong')) await passwordSignIn(pool, user(i), BENCH_PASSWORD);
         }
       }
       const [real, unknown] = [median(times.real), median(times.unknown)];
@@ -271,7 +271,7 @@ if (SECTIONS.has('state')) {
   const user = await createUsers(running.url, pool.userPoolId);
   let signIns = 0;
   const signIn = async (i: number) => {
-    await passwordSignIn(pool, user(i), PASSWORD);
+    await passwordSignIn(pool, user(i), BENCH_PASSWORD);
     signIns += 1;
   };
   // Warm up as long as we measure: a 1 s warm-up left the JIT cold, and the fresh figure came out at a

@@ -14,6 +14,9 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 
+/** The password of every user the benchmarks create on their test pools. */
+export const BENCH_PASSWORD = 'Bench-passw0rd!';
+
 export const median = (numbers: number[]) => [...numbers].sort((x, y) => x - y)[Math.floor(numbers.length / 2)]!;
 export const ms = (value: number) => `${Math.round(value)} ms`;
 

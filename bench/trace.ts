@@ -39,13 +39,25 @@ import {
   lastMark,
   openPage,
   type PageRecord,
+  pressAtOnce,
   PROFILE_WORDS,
   type ProfileName,
   projectApp,
   read,
 } from './compareApps.ts';
 import { type BenchPasskey, holdPasskey, registerPasskey } from './passkey.ts';
-import { launchChromium, median, ms, ROOT, startAmplifyPreview, startTestPool, startVite, stop, waitFor } from './servers.ts';
+import {
+  BENCH_PASSWORD,
+  launchChromium,
+  median,
+  ms,
+  ROOT,
+  startAmplifyPreview,
+  startTestPool,
+  startVite,
+  stop,
+  waitFor,
+} from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +80,6 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4471);
 const AMPLIFY_PORT = Number(process.env.BENCH_AMPLIFY_PORT ?? 4472);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9471);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const PASSWORD = 'Bench-passw0rd!';
 
 /** A Chrome trace event, as far as this reads it. */
 interface TraceEvent {
@@ -241,10 +252,7 @@ async function tracedVisit(
       ],
     });
     if (PATH === 'password') {
-      await page.goto(app.url, { waitUntil: 'commit' });
-      await app.email(page).fill(email);
-      await app.password(page).fill(PASSWORD);
-      await app.signIn(page).click();
+      await pressAtOnce(app, page, email, BENCH_PASSWORD);
       await awaitMark(page, 'bench:page');
     } else if (PATH === 'passkey') {
       await readyForPasswordless(app, page, email, app.passkey(page));
@@ -368,12 +376,14 @@ async function main(): Promise<void> {
     // A new user for each e-mailed code (the pool limits the codes one user is sent in an hour).
     const user = async () => {
       const email = pool.newEmail('bench-trace');
-      await pool.createUser(email, PASSWORD);
+      await pool.createUser(email, BENCH_PASSWORD);
       return email;
     };
     const email = await user();
     const passkey =
-      PATH === 'passkey' ? await registerPasskey({ endpoint, userPoolId, clientId: userPoolClientId }, email, PASSWORD, origin) : undefined;
+      PATH === 'passkey'
+        ? await registerPasskey({ endpoint, userPoolId, clientId: userPoolClientId }, email, BENCH_PASSWORD, origin)
+        : undefined;
 
     // One visit not counted: the preview server and the pool compile their code on first use.
     await tracedVisit(browser, app, PATH === 'code' ? await user() : email, passkey);
