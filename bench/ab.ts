@@ -1,7 +1,7 @@
 /**
  * The project against itself at another commit: is a change faster? (issue 30). The working tree and `--base` (a
  * commit, built from a temporary git worktree that borrows this tree's node_modules) are built as bench:compare builds
- * the project, served side by side against one test pool, and visited in alternation, the order turned each pair
+ * the project (projectBuildEnv: the test pool's first factors), served side by side against one test pool, and visited in alternation, the order turned each pair
  * (ABBA), with the press-at-once password sign-in: a cold load of the sign-in page, the e-mail and password filled
  * on the prerendered card and "Sign in" clicked as soon as they take input. For each build it prints the median of
  * each moment of the visit (from navigation) and of each stretch between them, and the difference.
@@ -23,12 +23,14 @@ import { createTestPool } from '../e2e/testPool.ts';
 import {
   awaitMark,
   cognitoRequests,
+  describePool,
   lastMark,
   openPage,
   pressAtOnce,
   type ProfileName,
   PROFILE_WORDS,
   projectApp,
+  projectBuildEnv,
   read,
   type VisitSetup,
 } from './compareApps.ts';
@@ -51,8 +53,6 @@ const PROFILE: ProfileName = values.profile;
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4481);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9481);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-/** What bench:compare builds the project for: the local pool's first factors, and no passkey offer after a sign-in. */
-const BUILD_ENV = { VITE_FIRST_FACTORS: 'PASSWORD,EMAIL_OTP,WEB_AUTHN', VITE_OFFER_PASSKEY: 'false' };
 const VITE = 'node_modules/vite/bin/vite.js';
 
 /** The moments of a visit, in the order they come, as the page records them. */
@@ -63,8 +63,11 @@ type Visit = Record<Moment, number>;
 /** The stretches between consecutive moments, each named by where it ends. */
 const STRETCHES = MOMENTS.slice(1).map((to, index) => ({ from: MOMENTS[index]!, to }));
 
-/** Builds the working tree and `base` into a temporary folder; returns the two builds' folders and a cleanup. */
-async function buildBoth(base: string): Promise<{ dirs: [string, string]; cleanup: () => void }> {
+/**
+ * Builds the working tree and `base` into a temporary folder, with `env` (what bench:compare builds the project with);
+ * returns the two builds' folders and a cleanup.
+ */
+async function buildBoth(base: string, env: Record<string, string>): Promise<{ dirs: [string, string]; cleanup: () => void }> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-ab-'));
   const worktree = join(scratch, 'base');
   const dirs: [string, string] = [join(scratch, 'this'), join(scratch, 'base-build')];
@@ -76,13 +79,8 @@ async function buildBoth(base: string): Promise<{ dirs: [string, string]; cleanu
     execFileSync('git', ['worktree', 'add', '--detach', worktree, base], { cwd: ROOT, stdio: 'ignore' });
     symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'), 'dir');
     // One after the other: two builds at once on two cores only slow each other.
-    await run(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', dirs[0], '--emptyOutDir'], BUILD_ENV);
-    await run(
-      process.execPath,
-      [join(worktree, VITE), 'build', '--logLevel', 'warn', '--outDir', dirs[1], '--emptyOutDir'],
-      BUILD_ENV,
-      worktree,
-    );
+    await run(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', dirs[0], '--emptyOutDir'], env);
+    await run(process.execPath, [join(worktree, VITE), 'build', '--logLevel', 'warn', '--outDir', dirs[1], '--emptyOutDir'], env, worktree);
     return { dirs, cleanup };
   } catch (error) {
     cleanup();
@@ -133,19 +131,22 @@ function report(names: [string, string], visits: [Visit[], Visit[]]): void {
 async function main(): Promise<void> {
   const base = values.base!;
   const baseName = execFileSync('git', ['rev-parse', '--short', base], { cwd: ROOT, encoding: 'utf8' }).trim();
-  const { dirs, cleanup } = await buildBoth(base);
-  const emulator = startTestPool(EMULATOR_PORT);
-  const servers = [emulator, ...dirs.map((dir, index) => startVite('preview', PORT + index, EMULATOR_URL, dir))];
+  const servers = [startTestPool(EMULATOR_PORT)];
+  let cleanup = () => {};
   const browser = await launchChromium();
   try {
-    const origins = dirs.map((_, index) => `http://localhost:${PORT + index}`);
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
+    const pool = await describePool(EMULATOR_URL);
+    const built = await buildBoth(base, projectBuildEnv(pool));
+    const dirs = built.dirs;
+    cleanup = built.cleanup;
+    servers.push(...dirs.map((dir, index) => startVite('preview', PORT + index, EMULATOR_URL, dir)));
+    const origins = dirs.map((_, index) => `http://localhost:${PORT + index}`);
     await Promise.all(origins.map((origin) => waitFor(`${origin}/dashboard`)));
-    const { endpoint } = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as { endpoint: string };
-    const setup: VisitSetup = { browser, profile: PROFILE, endpoint, emulatorUrl: EMULATOR_URL };
-    const pool = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
-    const email = pool.newEmail('bench-ab');
-    await pool.createUser(email, BENCH_PASSWORD);
+    const setup: VisitSetup = { browser, profile: PROFILE, endpoint: pool.endpoint, emulatorUrl: EMULATOR_URL };
+    const users = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
+    const email = users.newEmail('bench-ab');
+    await users.createUser(email, BENCH_PASSWORD);
     console.log(`The working tree against ${baseName}: the press-at-once password sign-in, ${PROFILE_WORDS[PROFILE]}, ${PAIRS} pairs`);
     // One round not counted: the preview servers and the pool compile their code on first use.
     for (const [index, dir] of dirs.entries()) await visit(setup, origins[index]!, dir, email);

@@ -21,17 +21,11 @@
  * Ports: BENCH_APP_PORT (4471, the project), BENCH_AMPLIFY_PORT (4472),
  * BENCH_CARD_PORT (4473, the card alone), BENCH_EMULATOR_PORT (9471).
  */
-import {
-  CognitoIdentityProviderClient,
-  DescribeUserPoolCommand,
-  GetUserPoolMfaConfigCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestPool } from '../e2e/testPool.ts';
 import { kb } from '../scripts/vite/budget.ts';
-import type { BenchPool } from './amplify/amplifyConfig.ts';
 import { AMPLIFY_OUT_DIR } from './amplify/vite.config.ts';
 import {
   type AppName,
@@ -39,6 +33,7 @@ import {
   amplifyApp,
   cardAloneVisit,
   codeVisit,
+  describePool,
   passkeyVisit,
   passwordVisit,
   type PathFigure,
@@ -46,6 +41,7 @@ import {
   PROFILE_WORDS,
   type ProfileName,
   projectApp,
+  projectBuildEnv,
   type VisitFigures,
   type VisitSetup,
   writeCardAlone,
@@ -99,35 +95,6 @@ const PATHS: { path: PathName; words: string; answered?: true }[] = [
   { path: 'codeSignIn', words: 'code submitted -> signed in', answered: true },
   { path: 'passkeySignIn', words: 'passkey pressed -> signed in', answered: true },
 ];
-
-/** The test pool as both apps are configured for it: ids, endpoint, and the first factors of its sign-in policy. */
-async function describePool(): Promise<BenchPool & { region: string }> {
-  const config = (await (await fetch(`${EMULATOR_URL}/_emulator/config`)).json()) as {
-    region: string;
-    userPoolId: string;
-    userPoolClientId: string;
-    endpoint: string;
-  };
-  // The SDK's notice that releases after January 2027 need Node 22: silenced as for the unit tests (vitest.config.ts).
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  // An administrator's call, as `npm start` makes it (scripts/start.mjs): the local pool takes any credentials.
-  const admin = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: EMULATOR_URL,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const { UserPool } = await admin.send(new DescribeUserPoolCommand({ UserPoolId: config.userPoolId }));
-  const { WebAuthnConfiguration: webAuthn } = await admin.send(new GetUserPoolMfaConfigCommand({ UserPoolId: config.userPoolId }));
-  return {
-    region: config.region,
-    userPoolId: config.userPoolId,
-    userPoolClientId: config.userPoolClientId,
-    endpoint: config.endpoint,
-    firstFactors: UserPool?.Policies?.SignInPolicy?.AllowedFirstAuthFactors ?? ['PASSWORD'],
-    ...(webAuthn?.RelyingPartyId ? { relyingPartyId: webAuthn.RelyingPartyId } : {}),
-    ...(webAuthn?.UserVerification ? { userVerification: webAuthn.UserVerification } : {}),
-  };
-}
 
 type Figures = Record<AppName, VisitFigures[]>;
 
@@ -208,10 +175,10 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
-    const pool = await describePool();
+    const pool = await describePool(EMULATOR_URL);
     if (!values['no-build']) {
       // One after the other: the machine is shared, and two builds at once only slow both.
-      await buildApp({ VITE_FIRST_FACTORS: pool.firstFactors.join(','), VITE_OFFER_PASSKEY: 'false' });
+      await buildApp(projectBuildEnv(pool));
       await buildAmplifyApp(pool);
     }
     writeCardAlone(join(ROOT, 'dist'), CARD_ALONE_DIR);

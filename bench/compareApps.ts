@@ -7,10 +7,16 @@
  * changes, and the Cognito requests are the page's resource entries for the
  * pool's endpoint.
  */
+import {
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+  GetUserPoolMfaConfigCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from '../scripts/vite/budget.ts';
+import type { BenchPool } from './amplify/amplifyConfig.ts';
 import { type BenchPasskey, holdPasskey } from './passkey.ts';
 
 export type AppName = 'project' | 'amplify';
@@ -146,6 +152,44 @@ export const PROFILE_WORDS: Record<ProfileName, string> = {
   loopback: 'loopback, no throttling',
   mobile: `mobile: ${MOBILE.cpuSlowdown}x CPU slowdown, ${MOBILE.latencyMs} ms RTT, 1.6 Mbps down / 750 kbps up (CDP)`,
 };
+
+/** The test pool as both apps are configured for it: ids, endpoint, and the first factors of its sign-in policy. */
+export async function describePool(emulatorUrl: string): Promise<BenchPool & { region: string }> {
+  const config = (await (await fetch(`${emulatorUrl}/_emulator/config`)).json()) as {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    endpoint: string;
+  };
+  // The SDK's notice that releases after January 2027 need Node 22: silenced as for the unit tests (vitest.config.ts).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // An administrator's call, as `npm start` makes it (scripts/start.mjs): the local pool takes any credentials.
+  const admin = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: emulatorUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { UserPool } = await admin.send(new DescribeUserPoolCommand({ UserPoolId: config.userPoolId }));
+  const { WebAuthnConfiguration: webAuthn } = await admin.send(new GetUserPoolMfaConfigCommand({ UserPoolId: config.userPoolId }));
+  return {
+    region: config.region,
+    userPoolId: config.userPoolId,
+    userPoolClientId: config.userPoolClientId,
+    endpoint: config.endpoint,
+    firstFactors: UserPool?.Policies?.SignInPolicy?.AllowedFirstAuthFactors ?? ['PASSWORD'],
+    ...(webAuthn?.RelyingPartyId ? { relyingPartyId: webAuthn.RelyingPartyId } : {}),
+    ...(webAuthn?.UserVerification ? { userVerification: webAuthn.UserVerification } : {}),
+  };
+}
+
+/**
+ * The build settings the project is measured with: the pool's first factors, and no passkey offer after a password
+ * sign-in (Amplify's Authenticator makes none by default).
+ */
+export const projectBuildEnv = (pool: Pick<BenchPool, 'firstFactors'>): Record<string, string> => ({
+  VITE_FIRST_FACTORS: pool.firstFactors.join(','),
+  VITE_OFFER_PASSKEY: 'false',
+});
 
 /** The pool the apps talk to, and how the passwordless paths reach their users. */
 export interface VisitSetup {
