@@ -25,7 +25,7 @@ describe('SRP group and encoding', () => {
     expect(modPow(12345n, 37n, 99991n)).toBe(expected);
   });
 
-  it("modPow's windows and its shortcut for the generator agree with plain square-and-multiply, edges included", () => {
+  it("modPow's windows and its ways for the generator agree with plain square-and-multiply, edges included", () => {
     const plain = (base: bigint, exponent: bigint, modulus: bigint) => {
       let result = 1n % modulus;
       let b = ((base % modulus) + modulus) % modulus;
@@ -48,8 +48,25 @@ describe('SRP group and encoding', () => {
       [2n, 10n, 2n],
       [7n, 0n, 1n],
       [12345n, 37n, 99991n],
+      // The generator modulo N by its four 128-bit parts below 2^512 (each written-out power of 2 alone, each part
+      // full, a bit in every part), bit by bit from there.
+      [g, 1n << 128n, N],
+      [g, 1n << 256n, N],
+      [g, 1n << 384n, N],
+      [g, (1n << 128n) - 1n, N],
+      [g, (1n << 512n) - 1n, N],
+      [g, (1n << 384n) + (1n << 256n) + (1n << 128n) + 1n, N],
+      [g, 1n << 512n, N],
+      [g, 2n, 99991n],
     ];
-    for (let i = 0; i < 4; i++) cases.push([g, random(128), N], [random(384), random(160), N], [random(8), random(8), random(8) | 1n]);
+    for (let i = 0; i < 4; i++)
+      cases.push(
+        [g, random(64), N],
+        [g, random(32), N],
+        [g, random(128), N],
+        [random(384), random(160), N],
+        [random(8), random(8), random(8) | 1n],
+      );
     for (const [base, exponent, modulus] of cases) {
       expect(modPow(base, exponent, modulus), `${base}^${exponent} mod ${modulus}`).toBe(plain(base, exponent, modulus));
     }
@@ -57,18 +74,24 @@ describe('SRP group and encoding', () => {
   });
 
   it('2^e mod N made a slice at a time is the same power, however the bits are cut and wherever it is finished', () => {
-    const exponent = hexToBigInt(bytesToHex(randomBytes(128)));
-    const whole = modPow(g, exponent, N);
-    for (const bits of [1, 7, 16, 1024]) {
-      const power = powerOfTwoInSteps(exponent, N);
-      let slices = 1;
-      while (!power.step(bits)) slices++;
-      expect(slices).toBe(Math.ceil(exponent.toString(2).length / bits));
-      expect(power.finish()).toBe(whole);
+    // Below 2^512, one step per bit position of the four 128-bit parts; above, one per bit of the exponent.
+    const long = hexToBigInt(bytesToHex(randomBytes(128)));
+    for (const [exponent, steps] of [
+      [long, long.toString(2).length],
+      [hexToBigInt(bytesToHex(randomBytes(64))), 128],
+    ] as const) {
+      const whole = modPow(g, exponent, N);
+      for (const count of [1, 7, 16, 1024]) {
+        const power = powerOfTwoInSteps(exponent, N);
+        let slices = 1;
+        while (!power.step(count)) slices++;
+        expect(slices).toBe(Math.ceil(steps / count));
+        expect(power.finish()).toBe(whole);
+      }
+      const halfway = powerOfTwoInSteps(exponent, N);
+      halfway.step(Math.floor(steps / 2));
+      expect(halfway.finish()).toBe(whole);
     }
-    const halfway = powerOfTwoInSteps(exponent, N);
-    halfway.step(500);
-    expect(halfway.finish()).toBe(whole);
     expect(powerOfTwoInSteps(0n, N).finish()).toBe(1n);
   });
 
@@ -130,8 +153,8 @@ describe('SRP against cognito-srp-helper as an oracle', () => {
     let waits = 0;
     // No time allowed per slice: each slice is one step of the exponent's bits.
     await prepareEphemeral(known, () => Promise.resolve(void waits++), 0);
-    // 0x0909…: 508 bits in steps of 16, 32 slices, a wait between each two.
-    expect(waits).toBe(31);
+    // 0x0909…: the 128 bit positions of its four parts in steps of 16, 8 slices, a wait between each two.
+    expect(waits).toBe(7);
     expect(takeEphemeral()).toEqual(createEphemeral(known));
   });
 

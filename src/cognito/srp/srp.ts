@@ -24,10 +24,12 @@ export interface SrpEphemeral {
  * only A, which is as long as N whatever `a`'s length. The AWS clients draw
  * 128 bytes: four times the squarings for A, twice the work for S (whose
  * exponent a + u·x is 512 bits long either way), with no gain in strength,
- * since the group caps it. In Chromium on the 2-core machine, A takes 21 ms
- * rather than 40 and S 26 rather than 39; under the benchmark's fourfold CPU
- * slowdown, 83 rather than 187 and 118 rather than 207: about 190 ms less of
- * a password sign-in's main thread on a slow phone (issue 30).
+ * since the group caps it. Measured when the length was chosen (A then went
+ * bit by bit, not by group.ts's four parts), in Chromium on the 2-core
+ * machine: A took 21 ms rather than 40 and S 26 rather than 39; under the
+ * benchmark's fourfold CPU slowdown, 83 rather than 187 and 118 rather than
+ * 207: about 190 ms less of a password sign-in's main thread on a slow phone
+ * (issue 30). An `a` of 512 bits is also what group.ts's parts cover.
  */
 export const EPHEMERAL_BYTES = 64;
 
@@ -42,13 +44,14 @@ export function createEphemeral(random: (length: number) => Uint8Array = randomB
 /** The next sign-in's ephemeral, made ahead while the browser had nothing better to do: its public half is finished by whoever takes it. */
 let spare: { a: bigint; A: StepwisePower } | undefined;
 
-/** How long one slice of that work may hold the main thread, and how many of the exponent's bits go between looks at the clock. */
+/** How long one slice of that work may hold the main thread, and how many of its steps go between looks at the clock. */
 const SLICE_MS = 4;
-const SLICE_BITS = 16;
+const SLICE_STEPS = 16;
 
 /**
- * Makes the next sign-in's ephemeral now (one modular exponentiation: about
- * 21 ms on the 2-core machine, four times that on a slow phone), so that its first
+ * Makes the next sign-in's ephemeral now (one modular exponentiation, by
+ * group.ts's four parts: 5 ms in Chromium on the 2-core machine, four times
+ * that on a slow phone), so that its first
  * request need not wait for it. The client does this when it fetches the
  * sign-in's code ahead, as the form idles, in slices of a few milliseconds
  * (`later` waits between them), so that a keystroke or a press is never held
@@ -65,8 +68,8 @@ export async function prepareEphemeral(
   spare = made;
   for (;;) {
     const start = performance.now();
-    let done = made.A.step(SLICE_BITS);
-    while (!done && performance.now() - start < sliceMs) done = made.A.step(SLICE_BITS);
+    let done = made.A.step(SLICE_STEPS);
+    while (!done && performance.now() - start < sliceMs) done = made.A.step(SLICE_STEPS);
     // Finished, or taken (and finished) by a sign-in meanwhile.
     if (done || spare !== made) return;
     await later();
