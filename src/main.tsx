@@ -7,7 +7,7 @@ import {
   MARKERS,
   showingPrerenderedCard,
 } from './first-paint/index.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadRouter } from './app/AppRoutes.tsx';
@@ -43,12 +43,18 @@ try {
   // A customer with a stored session goes straight past the sign-in card: fetch the router now.
   if (signInFirst && document.documentElement.hasAttribute(MARKERS.storedSession)) preloadRouter();
   // Not while the customer is filling the card in: the app draws once they leave it, or press something on it.
-  if (prerenderedCard) await whenCardLeftAlone(prerenderedCard, client);
-  root.render(
+  const { signInUnderWay } = prerenderedCard ? await whenCardLeftAlone(prerenderedCard, client) : { signInUnderWay: false };
+  const app = (
     <StrictMode>
       <App client={client} config={config} mailboxUrl={mailboxUrl} signInFirst={signInFirst} prerenderedCard={prerenderedCard} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // With a sign-in pressed on the card still waiting for the pool, the first render is a transition, which React
+  // works through in slices: the pool's answer, and the proof of the password worked out from it, go between them
+  // rather than after the whole render (issue 30: on the mobile profile, whose round trips are about as long as the
+  // render, signed in 55 ms sooner; loopback's sign-in has ended before the app draws).
+  if (signInUnderWay) startTransition(() => root.render(app));
+  else root.render(app);
   afterFirstScreen(client, config.firstFactors);
 } catch (error) {
   console.error('The app could not start:', error);

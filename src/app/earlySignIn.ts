@@ -31,9 +31,10 @@ const EARLY_DRAW_WAIT_MS = 150;
  * "Sign in" takes this one's answer, sending nothing of its own. The checks are the form's own
  * (machines/authenticator/validation.ts), so nothing is sent that the form would refuse. The sign-in's code and its
  * SRP ephemeral are made ready as soon as the customer starts on the card, so that the press sends within its own
- * task; a visitor who leaves the card alone gets the live form on the entry's code alone.
+ * task; a visitor who leaves the card alone gets the live form on the entry's code alone. Resolves with whether that
+ * sign-in is still under way when the app draws (its pool slower than EARLY_DRAW_WAIT_MS).
  */
-export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promise<void> {
+export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promise<{ signInUnderWay: boolean }> {
   const touched = new MutationObserver(() => prepare());
   const prepare = () => {
     touched.disconnect();
@@ -50,12 +51,13 @@ export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promis
         touched.disconnect();
         const typed = signInPressedOnCard(card);
         if (typed && validEmail(typed.email) === null && required(typed.password) === null) {
-          const ended = client.startSignInEarly(typed.email.trim(), typed.password);
-          void Promise.race([ended, new Promise((wait) => setTimeout(wait, EARLY_DRAW_WAIT_MS))]).then(
-            () => draw(),
-            () => draw(),
+          const ended = client.startSignInEarly(typed.email.trim(), typed.password).then(() => false);
+          const waited = new Promise<boolean>((wait) => setTimeout(() => wait(true), EARLY_DRAW_WAIT_MS));
+          void Promise.race([ended, waited]).then(
+            (signInUnderWay) => draw({ signInUnderWay }),
+            () => draw({ signInUnderWay: true }),
           );
-        } else draw();
+        } else draw({ signInUnderWay: false });
       },
       shownAt,
     ),
