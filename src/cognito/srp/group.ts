@@ -25,10 +25,10 @@ export const k = hexToBigInt('538282c4354742d7cbbde2359fcf67f9f5b3a6b08791e5011b
  * exponents of 256 to 513 bits (srp.ts says why: EPHEMERAL_BYTES) modulo a
  * 3,072-bit prime, where every step is a full multiplication and division:
  * the fewer steps, the sooner the sign-in's request goes (each one is tens
- * of milliseconds on a slow phone). The generator 2 as base modulo N goes by
- * the table below (`powerOfTwoInSteps`); any other base multiplies once per
- * four bits of the exponent (by a table of its first sixteen powers) rather
- * than once per bit that is set.
+ * of milliseconds on a slow phone). The generator 2 as base goes by
+ * `powerOfTwoInSteps` (modulo N, by the parts below); any other base
+ * multiplies once per four bits of the exponent (by a table of its first
+ * sixteen powers) rather than once per bit that is set.
  */
 export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   if (exponent < 0n) throw new RangeError('modPow takes no negative exponent.');
@@ -53,9 +53,9 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
  * 128-bit parts, e = e0 + e1·2^128 + e2·2^256 + e3·2^384, and 2^e = 2^e0 · T1^e1 · T2^e2 · T3^e3: one pass over
  * the parts' 128 bit positions, each a squaring and at most one multiplication by the product of the bases whose
  * part has that bit set (a table of sixteen, four multiplications to build). 128 squarings and about 120
- * multiplications rather than 512 squarings.
- * Measured with random exponents: an ephemeral (512 bits) 10.2 → 5.0 ms in the benchmark's Chromium on the 2-core
- * machine (3.6 → 1.8 ms in Node, whose BigInt is about three times as fast there), and x (256 bits) 5.0 → 4.0 ms.
+ * multiplications rather than 512 squarings. Measured with random exponents in the benchmark's Chromium on the 2-core
+ * machine: an ephemeral (512 bits) 10.2 → 5.0 ms, x (256 bits) 5.0 → 4.0 ms (in Node, whose BigInt is about three
+ * times as fast there, 3.6 → 1.8 ms for an ephemeral).
  */
 const PART_BITS = 128;
 const PARTS = 4;
