@@ -23,8 +23,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * The chunks whose code runs as soon as it has arrived, by the names vite.config.ts gives them (its groups) or the
  * bundler does (a dynamic import's module): the entry and its group, the sign-in's code and the machine, the later
- * screens, the SDK and the passwordless sign-ins' code, and the shell and home page a sign-in lands on. A chunk
- * renamed, or a new one on those paths, changes this list (the production spec checks that each name is built).
+ * screens, the SDK, the passwordless sign-ins' code and passkey autofill's, and the shell and home page a sign-in
+ * lands on. A chunk renamed, or a new one on those paths, changes this list: the production spec checks that each
+ * name is built, and that every file of code a whole sign-in fetches carries the hint.
  */
 export const RUNS_ON_LOAD: readonly string[] = [
   'index',
@@ -39,6 +40,7 @@ export const RUNS_ON_LOAD: readonly string[] = [
   'userAuth',
   'passwordless',
   'webauthn',
+  'autofill',
   'shell',
   'RouterRoot',
   'ProtectedLayout',
