@@ -1,10 +1,11 @@
 /**
  * The project against itself at another commit: is a change faster? (issue 30). The working tree and `--base` (a
  * commit, built from a temporary git worktree that borrows this tree's node_modules) are built as bench:compare builds
- * the project (projectBuildEnv: the test pool's first factors), served side by side against one test pool, and visited in alternation, the order turned each pair
- * (ABBA), with the press-at-once password sign-in: a cold load of the sign-in page, the e-mail and password filled
- * on the prerendered card and "Sign in" clicked as soon as they take input. For each build it prints the median of
- * each moment of the visit (from navigation) and of each stretch between them, and the difference.
+ * the project (projectBuildEnv: the test pool's first factors), served side by side against one test pool, and
+ * visited in alternation, the order turned each pair (ABBA), with the press-at-once password sign-in: a cold load of
+ * the sign-in page, the e-mail and password filled on the prerendered card and "Sign in" clicked as soon as they take
+ * input. For each build it prints the median of each moment of the visit (from navigation) and of each stretch between
+ * them, and the difference.
  *
  *   npm run bench:ab -- --base <commit> [--pairs 30 --profile loopback|mobile]
  *
@@ -34,7 +35,7 @@ import {
   read,
   type VisitSetup,
 } from './compareApps.ts';
-import { BENCH_PASSWORD, launchChromium, median, ROOT, run, startTestPool, startVite, stop, waitFor } from './servers.ts';
+import { BENCH_PASSWORD, buildApp, launchChromium, median, ROOT, startTestPool, startVite, stop, waitFor } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +54,6 @@ const PROFILE: ProfileName = values.profile;
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4481);
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9481);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const VITE = 'node_modules/vite/bin/vite.js';
 
 /** The moments of a visit, in the order they come, as the page records them. */
 const MOMENTS = ['paint', 'press', 'first request', 'first answer', 'proof sent', 'last answer', 'signed in', 'page itself'] as const;
@@ -79,8 +79,8 @@ async function buildBoth(base: string, env: Record<string, string>): Promise<{ d
     execFileSync('git', ['worktree', 'add', '--detach', worktree, base], { cwd: ROOT, stdio: 'ignore' });
     symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'), 'dir');
     // One after the other: two builds at once on two cores only slow each other.
-    await run(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', dirs[0], '--emptyOutDir'], env);
-    await run(process.execPath, [join(worktree, VITE), 'build', '--logLevel', 'warn', '--outDir', dirs[1], '--emptyOutDir'], env, worktree);
+    await buildApp(env, { outDir: dirs[0] });
+    await buildApp(env, { tree: worktree, outDir: dirs[1] });
     return { dirs, cleanup };
   } catch (error) {
     cleanup();

@@ -33,8 +33,17 @@ export function start(command: string, args: string[], env: Record<string, strin
   return spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 }
 
-/** The project's production build into dist/; `env` adds build-time settings (VITE_FIRST_FACTORS). */
-export const buildApp = (env: Record<string, string> = {}) => run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], env);
+/**
+ * The project's production build into dist/, or into `outDir`; `env` adds build-time settings (VITE_FIRST_FACTORS).
+ * `tree`: another checkout of the project (a git worktree) to build rather than this one.
+ */
+export const buildApp = (env: Record<string, string> = {}, { tree = ROOT, outDir }: { tree?: string; outDir?: string } = {}) =>
+  run(
+    process.execPath,
+    [join(tree, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])],
+    env,
+    tree,
+  );
 
 /** The Amplify reference app (bench/amplify/), its build written for `pool`, and its preview on `port`. */
 const AMPLIFY_CONFIG = 'bench/amplify/vite.config.ts';
