@@ -5,9 +5,15 @@
  * visited in alternation, the order turned each pair (ABBA), with the press-at-once password sign-in: a cold load of
  * the sign-in page, the e-mail and password filled on the prerendered card and "Sign in" clicked as soon as they take
  * input. For each build it prints the median of each moment of the visit (from navigation) and of each stretch between
- * them, and the difference.
+ * them, and the difference (the first less the second).
  *
  *   npm run bench:ab -- --base <commit> [--pairs 30 --profile loopback|mobile]
+ *   npm run bench:ab -- --builds <dir>,<dir> [--pairs 30 --profile loopback|mobile]
+ *
+ * With `--builds`, two builds made already take the place of the two it would make: a build of some commit, or a
+ * copy of one changed by hand (its index.html, say) to try an idea before writing it. Build each as bench:compare
+ * builds the project, with the pool's first factors and no passkey offer:
+ * `VITE_FIRST_FACTORS=PASSWORD,EMAIL_OTP,WEB_AUTHN VITE_OFFER_PASSKEY=false npx vite build --outDir <dir>`.
  *
  * Within one run the two builds meet the same machine; across runs the times move with its load (the stretches move
  * less than the moments). bench:compare says how the project stands against Amplify; this, what one change did.
@@ -18,7 +24,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestPool } from '../e2e/testPool.ts';
 import {
@@ -40,11 +46,18 @@ import { BENCH_PASSWORD, buildApp, launchChromium, median, ROOT, startTestPool, 
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
+    builds: { type: 'string' },
     pairs: { type: 'string', default: '30' },
     profile: { type: 'string', default: 'loopback' },
   },
 });
-if (!values.base) throw new Error('--base takes the commit to compare the working tree with, e.g. --base HEAD~1.');
+const BUILDS = values.builds?.split(',').filter(Boolean);
+if (BUILDS && (BUILDS.length !== 2 || values.base))
+  throw new Error('--builds takes two build folders, comma-separated, e.g. --builds /tmp/a,/tmp/b (and no --base).');
+for (const dir of BUILDS ?? [])
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`--builds: ${dir} holds no build (no index.html).`);
+if (!values.base && !BUILDS)
+  throw new Error('--base takes the commit to compare the working tree with, e.g. --base HEAD~1; or --builds two build folders.');
 const PAIRS = Number(values.pairs);
 if (!Number.isInteger(PAIRS) || PAIRS < 1) throw new Error(`--pairs takes a whole number, got "${values.pairs}".`);
 if (values.profile !== 'loopback' && values.profile !== 'mobile')
@@ -129,17 +142,22 @@ function report(names: [string, string], visits: [Visit[], Visit[]]): void {
 }
 
 async function main(): Promise<void> {
-  const base = values.base!;
-  const baseName = execFileSync('git', ['rev-parse', '--short', base], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const names: [string, string] = BUILDS
+    ? [basename(BUILDS[0]!), basename(BUILDS[1]!)]
+    : ['this', execFileSync('git', ['rev-parse', '--short', values.base!], { cwd: ROOT, encoding: 'utf8' }).trim()];
   const servers = [startTestPool(EMULATOR_PORT)];
   let cleanup = () => {};
   const browser = await launchChromium();
   try {
     await waitFor(`${EMULATOR_URL}/_emulator/config`);
     const pool = await describePool(EMULATOR_URL);
-    const built = await buildBoth(base, projectBuildEnv(pool));
-    const dirs = built.dirs;
-    cleanup = built.cleanup;
+    let dirs: [string, string];
+    if (BUILDS) dirs = [BUILDS[0]!, BUILDS[1]!];
+    else {
+      const built = await buildBoth(values.base!, projectBuildEnv(pool));
+      dirs = built.dirs;
+      cleanup = built.cleanup;
+    }
     servers.push(...dirs.map((dir, index) => startVite('preview', PORT + index, EMULATOR_URL, dir)));
     const origins = dirs.map((_, index) => `http://localhost:${PORT + index}`);
     await Promise.all(origins.map((origin) => waitFor(`${origin}/dashboard`)));
@@ -147,7 +165,8 @@ async function main(): Promise<void> {
     const users = createTestPool({ kind: 'emulator', url: EMULATOR_URL });
     const email = users.newEmail('bench-ab');
     await users.createUser(email, BENCH_PASSWORD);
-    console.log(`The working tree against ${baseName}: the press-at-once password sign-in, ${PROFILE_WORDS[PROFILE]}, ${PAIRS} pairs`);
+    const against = BUILDS ? `${dirs[0]} against ${dirs[1]}` : `The working tree against ${names[1]}`;
+    console.log(`${against}: the press-at-once password sign-in, ${PROFILE_WORDS[PROFILE]}, ${PAIRS} pairs`);
     // One round not counted: the preview servers and the pool compile their code on first use.
     for (const [index, dir] of dirs.entries()) await visit(setup, origins[index]!, dir, email);
     const visits: [Visit[], Visit[]] = [[], []];
@@ -155,7 +174,7 @@ async function main(): Promise<void> {
       const order = pair % 2 === 0 ? [0, 1] : [1, 0];
       for (const index of order) visits[index as 0 | 1].push(await visit(setup, origins[index]!, dirs[index]!, email));
     }
-    report(['this', baseName], visits);
+    report(names, visits);
   } finally {
     await browser.close();
     await Promise.all(servers.map(stop));
