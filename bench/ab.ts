@@ -126,25 +126,31 @@ async function visit(setup: VisitSetup, origin: string, outDir: string, email: s
   }
 }
 
-const cell = (value: number) => `${Math.round(value)} ms`.padStart(9);
-const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)} ms`.padStart(9);
-
 function report(names: [string, string], visits: [Visit[], Visit[]]): void {
+  // Each column as wide as its heading (a folder's path can be long), and at least 9.
+  const width = Math.max(9, ...names.map((name) => name.length + 1));
+  const cell = (value: number) => `${Math.round(value)} ms`.padStart(width);
+  const signed = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)} ms`.padStart(9);
   const row = (words: string, of: (visit: Visit) => number) => {
     const [mine, theirs] = visits.map((list) => median(list.map(of).filter(Number.isFinite)));
     console.log(`${words.padEnd(34)}${cell(mine!)}${cell(theirs!)}${signed(mine! - theirs!)}`);
   };
-  console.log(`\n${''.padEnd(34)}${names[0].padStart(9)}${names[1].padStart(9)}${'change'.padStart(9)}`);
+  console.log(`\n${''.padEnd(34)}${names[0].padStart(width)}${names[1].padStart(width)}${'change'.padStart(9)}`);
   console.log('from navigation, medians');
   for (const moment of MOMENTS) row(moment, (one) => one[moment]);
   console.log("stretches, medians of each visit's own");
   for (const { from, to } of STRETCHES) row(`${from} -> ${to}`, (one) => one[to] - one[from]);
 }
 
+const shortCommit = (commit: string) => execFileSync('git', ['rev-parse', '--short', commit], { cwd: ROOT, encoding: 'utf8' }).trim();
+
+/** Two build folders by their last names, or by their paths where those are the same (two dist/ folders, say). */
+function buildNames([first, second]: string[]): [string, string] {
+  return basename(first!) === basename(second!) ? [first!, second!] : [basename(first!), basename(second!)];
+}
+
 async function main(): Promise<void> {
-  const names: [string, string] = BUILDS
-    ? [basename(BUILDS[0]!), basename(BUILDS[1]!)]
-    : ['this', execFileSync('git', ['rev-parse', '--short', values.base!], { cwd: ROOT, encoding: 'utf8' }).trim()];
+  const names: [string, string] = BUILDS ? buildNames(BUILDS) : ['this', shortCommit(values.base!)];
   const servers = [startTestPool(EMULATOR_PORT)];
   let cleanup = () => {};
   const browser = await launchChromium();
