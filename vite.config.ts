@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { messageCatalogues } from './scripts/vite/messages.ts';
 import { productionBuild } from './scripts/vite/productionBuild.ts';
+import { productionRouter } from './scripts/vite/productionRouter.ts';
 import { devModulePreload, SIGNED_IN_PATH } from './scripts/vite/devPreload.ts';
 import { wholeStylesheetInDev } from './scripts/vite/devStyles.ts';
 import { appServers, buildTimeHeaderConfig } from './scripts/vite/servers.ts';
@@ -54,6 +55,8 @@ export default defineConfig(({ mode }) => {
       appServers({ emulatorUrl: process.env.EMULATOR_URL ?? 'http://127.0.0.1:9229', env }),
       // Build only: the AWS SDK without its request signing and adaptive retries, which the app's Cognito calls never use.
       sdkStandIns(),
+      // Build only: React Router's production build, which its package.json never names.
+      productionRouter(),
       // Build only: the compile hint at the top of the chunks the sign-in and its first page run.
       compileHints(),
       // After the bundle: the prerendered sign-in card, dist/_headers and the service worker.

@@ -4,6 +4,7 @@ import type { APIResponse, Browser, BrowserContext, Page } from '@playwright/tes
 import { inlineScriptHashes, styleAttributeHashes } from '../scripts/security/securityHeaders.ts';
 import { BUDGET, gzipSize, kb, measureBuild, startupScriptBytes } from '../scripts/vite/budget.ts';
 import { COMPILE_HINT, RUNS_ON_LOAD } from '../scripts/vite/compileHints.ts';
+import { DEVELOPMENT_ONLY_WORDS } from '../scripts/vite/productionRouter.ts';
 import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.ts';
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
 import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
@@ -1054,6 +1055,15 @@ test("the chunks a sign-in and its first page run begin with Chromium's compile 
   const named = (name: string) => scripts.filter((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
   for (const name of RUNS_ON_LOAD) expect(named(name), `a chunk named ${name}`).not.toEqual([]);
   expect(hinted.sort()).toEqual(RUNS_ON_LOAD.flatMap(named).sort());
+});
+
+test("the build carries React Router's production build, not the development one its package.json names", () => {
+  testsTheAppAlone(APP_ALONE);
+  const scripts = readdirSync(join(SERVED_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+  const withRouter = scripts.filter((file) => readFileSync(join(SERVED_DIR, 'assets', file), 'utf8').includes('useNavigate'));
+  expect(withRouter.length, 'React Router is in the build').toBeGreaterThan(0);
+  const development = scripts.filter((file) => readFileSync(join(SERVED_DIR, 'assets', file), 'utf8').includes(DEVELOPMENT_ONLY_WORDS));
+  expect(development).toEqual([]);
 });
 
 test("every built stylesheet went through Mantine's PostCSS preset: no @mixin is left as written", () => {
