@@ -655,6 +655,37 @@ test.describe('the prerendered sign-in card', () => {
     expect(cognitoCalls(requests)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
   });
 
+  test("after a sign-in pressed on the prerendered card, the AWS SDK waits for the signed-in page, not only for the sign-in's end", async ({
+    page,
+    pool,
+    requests,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('sdk-after-page');
+    await pool.createUser(email, PASSWORD);
+    const manifest = readManifest(SERVED_DIR);
+    const sdk = `/${manifest[MODULES.userPoolSdk]!.file}`;
+    const router = `/${manifest[MODULES.router]!.file}`;
+    const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
+    // The router's file held back: the signed-in page cannot show.
+    const releaseRouter = await holdRequests(page, `**${router}`);
+    const releaseEntry = await holdAppCode(page);
+    await pressSignIn(page, email);
+    await expect(page.locator('#sign-in-card')).toHaveAttribute('data-pressed', /Sign in/);
+    releaseEntry();
+    // The sign-in has ended: the signed-in page's frame names the page, and its files are asked for. Then two idle
+    // periods: fetched once the sign-in had ended and the page was idle, the app had asked for the SDK by now.
+    await expect(page.locator('main[aria-busy="true"]').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect.poll(() => asked(router)).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    expect(asked(sdk), "the SDK waits while the signed-in page's files are on their way").toBe(false);
+    releaseRouter();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expectPageItself(page);
+    // For a sign-in that may follow a sign-out: once the page is up and idle.
+    await expect.poll(() => asked(sdk)).toBe(true);
+  });
+
   test('a press of "Create Account" or "Forgot your password?" on the prerendered card is not lost', async ({ page }) => {
     testsTheAppAlone(APP_ALONE);
     let release = await holdAppCode(page);

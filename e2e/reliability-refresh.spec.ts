@@ -54,6 +54,9 @@ test('an outage during a refresh keeps the session, and the refresh happens when
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const before = await storedAccessToken(page);
+  // The outage comes an hour into the visit: what the app fetches once the page is up and idle (the AWS SDK, which
+  // a refresh sends with, among it) has long arrived.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.clock.fastForward(59 * MINUTE + 30_000);

@@ -32,9 +32,13 @@ const EARLY_DRAW_WAIT_MS = 150;
  * (machines/authenticator/validation.ts), so nothing is sent that the form would refuse. The sign-in's code and its
  * SRP ephemeral are made ready as soon as the customer starts on the card, so that the press sends within its own
  * task; a visitor who leaves the card alone gets the live form on the entry's code alone. Resolves with whether that
- * sign-in is still under way when the app draws (its pool slower than EARLY_DRAW_WAIT_MS).
+ * sign-in is still under way when the app draws (its pool slower than EARLY_DRAW_WAIT_MS), and, where one was
+ * started, when it has ended (whatever the end), for the work that waits for it (src/main.tsx's afterFirstScreen).
  */
-export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promise<{ signInUnderWay: boolean }> {
+export function whenCardLeftAlone(
+  card: HTMLElement,
+  client: AuthClient,
+): Promise<{ signInUnderWay: boolean; signInEnded?: Promise<void> }> {
   const touched = new MutationObserver(() => prepare());
   const prepare = () => {
     touched.disconnect();
@@ -51,11 +55,12 @@ export function whenCardLeftAlone(card: HTMLElement, client: AuthClient): Promis
         touched.disconnect();
         const typed = signInPressedOnCard(card);
         if (typed && validEmail(typed.email) === null && required(typed.password) === null) {
-          const ended = client.startSignInEarly(typed.email.trim(), typed.password).then(() => false);
+          const signInEnded = client.startSignInEarly(typed.email.trim(), typed.password);
+          const ended = signInEnded.then(() => false);
           const waited = new Promise<boolean>((wait) => setTimeout(() => wait(true), EARLY_DRAW_WAIT_MS));
           void Promise.race([ended, waited]).then(
-            (signInUnderWay) => draw({ signInUnderWay }),
-            () => draw({ signInUnderWay: true }),
+            (signInUnderWay) => draw({ signInUnderWay, signInEnded }),
+            () => draw({ signInUnderWay: true, signInEnded }),
           );
         } else draw({ signInUnderWay: false });
       },
