@@ -686,6 +686,35 @@ test.describe('the prerendered sign-in card', () => {
     await expect.poll(() => asked(sdk)).toBe(true);
   });
 
+  test("a sign-in pressed on the prerendered card before the app's code has come asks for the signed-in page's files with its first request", async ({
+    page,
+    pool,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('early-files');
+    await pool.createUser(email, PASSWORD);
+    const router = `/${readManifest(SERVED_DIR)[MODULES.router]!.file}`;
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === router) events.push('router asked');
+      if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth')) events.push('InitiateAuth sent');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.headers()['x-amz-target']?.endsWith('.RespondToAuthChallenge')) events.push('signed in');
+    });
+    const release = await holdAppCode(page);
+    await pressSignIn(page, email);
+    await expect(page.locator('#sign-in-card')).toHaveAttribute('data-pressed', /Sign in/);
+    release();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expectPageItself(page);
+    // Once each, the router's file before the sign-in's end (pressed once the app is running, it comes after: the
+    // test of the signed-in page's files below).
+    expect(events.filter((event) => event !== 'router asked')).toEqual(['InitiateAuth sent', 'signed in']);
+    expect(events.filter((event) => event === 'router asked')).toHaveLength(1);
+    expect(events.indexOf('router asked')).toBeLessThan(events.indexOf('signed in'));
+  });
+
   test('a press of "Create Account" or "Forgot your password?" on the prerendered card is not lost', async ({ page }) => {
     testsTheAppAlone(APP_ALONE);
     let release = await holdAppCode(page);
