@@ -512,6 +512,27 @@ test.describe('the prerendered sign-in card', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
+  test("after a sign-in pressed on the prerendered card, an unverified e-mail's offer gets the AWS SDK while it waits, not after the page", async ({
+    page,
+    pool,
+    requests,
+  }) => {
+    testsTheAppAlone(APP_ALONE);
+    const email = pool.newEmail('early-unverified-sdk');
+    await pool.createUser(email, PASSWORD, { email_verified: 'false' });
+    const manifest = readManifest(SERVED_DIR);
+    const sdk = `/${manifest[MODULES.userPoolSdk]!.file}`;
+    const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
+    const release = await holdAppCode(page);
+    await pressSignIn(page, email);
+    await expect(page.locator('#sign-in-card')).toHaveAttribute('data-pressed', /Sign in/);
+    release();
+    await expect(page.getByRole('heading', { name: 'Verify your contact details' })).toBeVisible();
+    // Its "Verify" sends with the SDK: asked for once the offer is up and idle, though no signed-in page has shown.
+    await expect.poll(() => asked(sdk)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Verify your contact details' })).toBeVisible();
+  });
+
   test('a sign-in pressed on the prerendered card that the pool is slow to answer: the live form says it is under way meanwhile', async ({
     page,
     pool,

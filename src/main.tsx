@@ -6,6 +6,7 @@ import {
   isSignInPath,
   MARKERS,
   showingPrerenderedCard,
+  signedInScreenShown,
 } from './first-paint/index.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -73,17 +74,18 @@ try {
  * and the connection with its requests and its proof: then, on the form it left the customer on (a refusal, a step
  * such as an MFA code), for the form's idle moment.
  *
- * Signed in (that sign-in ended so, or a stored session opened the page), they wait for the signed-in page and the
- * idle moment after it: the page's own files come first, and the sign-in's other ways are for a sign-in that may
- * follow a sign-out. Fetched at the end of a sign-in pressed on the card, or while it was under way, as they were,
+ * Signed in (that sign-in ended so, or a stored session opened the page), they wait for the signed-in page, or a
+ * screen that follows the sign-in, and the idle moment after it: the page's own files come first, and the sign-in's
+ * other ways are for a sign-in that may follow a sign-out. Fetched at the end of a sign-in pressed on the card, or while it was under way, as they were,
  * they held the page back: on the mobile profile of `npm run bench:ab` the page itself came 176 ms sooner once they
  * waited (3476 → 3300 ms, the signed-in frame to the page 1500 → 1268 ms, 8 pairs); on loopback within the noise.
  */
 async function whenSignInFilesWanted(client: AuthClient, earlySignIn: Promise<void> | undefined): Promise<unknown> {
   await firstScreenShown;
   await earlySignIn;
-  // Tokens stored here (or the hosted UI's answer being taken): signed in.
-  if (!client.startsSignedOut()) return whenStable(firstPageShown);
+  // Tokens stored here (or the hosted UI's answer being taken): signed in. A screen shown then (an unverified e-mail's
+  // offer) needs the SDK for its own calls: it does not wait for the page.
+  if (!client.startsSignedOut()) return whenStable(Promise.race([firstPageShown, signedInScreenShown]));
   const signInFiles = document.querySelector(`meta[name="${MARKERS.signInFiles}"]`);
   if (earlySignIn || signInFiles?.hasAttribute(MARKERS.signInFilesAsked)) return whenStable(Promise.resolve());
 }

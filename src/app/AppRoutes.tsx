@@ -1,9 +1,11 @@
-import { Component, lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, lazy, Suspense, use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { hasScreen } from '../../machines/authenticator/routes.ts';
 import { Authenticator, useRoute } from '../authenticator/index.ts';
 import { loadShownPart } from '../i18n/index.ts';
 import { PageLoader, ShellFrame } from '../layout/index.ts';
 import { routeAt } from '../routes/manifest.ts';
-import { isSignInPath, markFirstScreenShown, takeOver, whenCardAtRest } from '../first-paint/index.ts';
+import { isSignInPath, markFirstScreenShown, markSignedInScreenShown, takeOver, whenCardAtRest } from '../first-paint/index.ts';
+import { AuthClientContext } from './authClientContext.ts';
 import { gatePath } from './gatePath.ts';
 import { fetchSignedInFiles } from './signedInFiles.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
@@ -66,6 +68,7 @@ export function AppRoutes({ signInFirst, prerenderedCard }: AppRoutesProps) {
         </LoadBoundary>
       </Authenticator>
       {signInFirst && <SignInShown prerenderedCard={prerenderedCard} />}
+      <SignedInScreenWatch />
     </>
   );
 }
@@ -92,6 +95,19 @@ function SignInShown({ prerenderedCard }: { prerenderedCard: HTMLElement | null 
       if (pressed) setTimeout(() => pressed.click(), 0);
     });
   }, [started, prerenderedCard]);
+  return null;
+}
+
+/**
+ * Marks the first screen the widget shows to a customer who is signed in already (the offer to verify an e-mail or
+ * phone that follows some sign-ins), for the work that otherwise waits for the signed-in page (src/main.tsx).
+ */
+function SignedInScreenWatch() {
+  const route = useRoute();
+  const client = use(AuthClientContext);
+  useLayoutEffect(() => {
+    if (hasScreen(route) && client && !client.startsSignedOut()) markSignedInScreenShown();
+  }, [route, client]);
   return null;
 }
 

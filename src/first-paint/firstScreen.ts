@@ -33,5 +33,21 @@ export function markFirstPageShown(): void {
   markPage();
 }
 
+let markSignedInScreen: () => void = () => {};
+
+/**
+ * The moment the sign-in widget first shows a screen to a customer who is signed in already: the offer to verify an
+ * e-mail or phone that follows some sign-ins. The work that waits for the signed-in page (the files of the sign-in's
+ * other ways, src/main.tsx) does not wait past it: that screen's own calls need some of them.
+ */
+export const signedInScreenShown = new Promise<void>((resolve) => {
+  markSignedInScreen = resolve;
+});
+
+/** Called by the app when the widget shows a screen while tokens are stored; later calls change nothing. */
+export function markSignedInScreenShown(): void {
+  markSignedInScreen();
+}
+
 /** A User Timing mark, read by the benchmark (bench/perf.ts). */
 export const FIRST_SCREEN_MARK = 'app:first-screen';

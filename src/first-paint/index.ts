@@ -20,7 +20,15 @@
 import './signInStyles.ts';
 import './signInCard.css';
 
-export { firstPageShown, firstScreenShown, FIRST_SCREEN_MARK, markFirstPageShown, markFirstScreenShown } from './firstScreen.ts';
+export {
+  firstPageShown,
+  firstScreenShown,
+  FIRST_SCREEN_MARK,
+  markFirstPageShown,
+  markFirstScreenShown,
+  markSignedInScreenShown,
+  signedInScreenShown,
+} from './firstScreen.ts';
 export { dropPrerenderedCard, showingPrerenderedCard, signInPressedOnCard, takeOver, whenCardAtRest } from './handover.ts';
 export { MARKERS } from './markers.ts';
 export { SignInCardMarkup } from './SignInCardMarkup.tsx';
