@@ -7,7 +7,7 @@ import { COMPILE_HINT, RUNS_ON_LOAD } from '../scripts/vite/compileHints.ts';
 import { DEVELOPMENT_ONLY_WORDS } from '../scripts/vite/productionRouter.ts';
 import { MODULES, readManifest, staticClosure } from '../scripts/vite/manifest.ts';
 import { STABLE_TIMEOUT_MS } from '../src/pwa/schedule.ts';
-import { catalogue, cognitoCalls, expect, test } from './fixtures.ts';
+import { catalogue, cognitoCalls, expect, test, type LoggedRequest } from './fixtures.ts';
 import { expectPageItself, routeCognitoCalls } from './flows.ts';
 import { needsPrivatePool, testsTheAppAlone } from './needs.ts';
 import { realPool } from './realPool.ts';
@@ -26,6 +26,12 @@ const SERVED_DIR = join('node_modules/.e2e-dist', process.env.E2E_PREVIEW_PORT ?
 // The shared fixtures log every request of the test's own context, and a service worker's requests have no page
 // to name: the worker is blocked there, and the worker's own tests open contexts of their own (which carry no token).
 test.use({ serviceWorkers: 'block' });
+
+/** The path the page asks for the served build's file of `module` (scripts/vite/manifest.ts) by. */
+const servedFile = (module: string) => `/${readManifest(SERVED_DIR)[module]!.file}`;
+
+/** Whether the page has asked for the file at `path` so far. */
+const askedFor = (requests: readonly LoggedRequest[], path: string) => requests.some((request) => new URL(request.url).pathname === path);
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -520,16 +526,14 @@ test.describe('the prerendered sign-in card', () => {
     testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('early-unverified-sdk');
     await pool.createUser(email, PASSWORD, { email_verified: 'false' });
-    const manifest = readManifest(SERVED_DIR);
-    const sdk = `/${manifest[MODULES.userPoolSdk]!.file}`;
-    const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
+    const sdk = servedFile(MODULES.userPoolSdk);
     const release = await holdAppCode(page);
     await pressSignIn(page, email);
     await expect(page.locator('#sign-in-card')).toHaveAttribute('data-pressed', /Sign in/);
     release();
     await expect(page.getByRole('heading', { name: 'Verify your contact details' })).toBeVisible();
     // Its "Verify" sends with the SDK: asked for once the offer is up and idle, though no signed-in page has shown.
-    await expect.poll(() => asked(sdk)).toBe(true);
+    await expect.poll(() => askedFor(requests, sdk)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Verify your contact details' })).toBeVisible();
   });
 
@@ -648,9 +652,8 @@ test.describe('the prerendered sign-in card', () => {
     testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('early-sdk');
     await pool.createUser(email, PASSWORD);
-    const manifest = readManifest(SERVED_DIR);
-    const sdk = `/${manifest[MODULES.userPoolSdk]!.file}`;
-    const code = `/${manifest[MODULES.signingIn]!.file}`;
+    const sdk = servedFile(MODULES.userPoolSdk);
+    const code = servedFile(MODULES.signingIn);
     const askedAt = (file: string) => requests.find((request) => new URL(request.url).pathname === file)?.at;
     // When the pool's last answer to the sign-in came: recorded as Playwright reports it, after every request before it.
     const lastAnswer = page
@@ -684,10 +687,9 @@ test.describe('the prerendered sign-in card', () => {
     testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('sdk-after-page');
     await pool.createUser(email, PASSWORD);
-    const manifest = readManifest(SERVED_DIR);
-    const sdk = `/${manifest[MODULES.userPoolSdk]!.file}`;
-    const router = `/${manifest[MODULES.router]!.file}`;
-    const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
+    const sdk = servedFile(MODULES.userPoolSdk);
+    const router = servedFile(MODULES.router);
+    const asked = (path: string) => askedFor(requests, path);
     // The router's file held back: the signed-in page cannot show.
     const releaseRouter = await holdRequests(page, `**${router}`);
     const releaseEntry = await holdAppCode(page);
@@ -714,7 +716,7 @@ test.describe('the prerendered sign-in card', () => {
     testsTheAppAlone(APP_ALONE);
     const email = pool.newEmail('early-files');
     await pool.createUser(email, PASSWORD);
-    const router = `/${readManifest(SERVED_DIR)[MODULES.router]!.file}`;
+    const router = servedFile(MODULES.router);
     const events: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === router) events.push('router asked');
@@ -952,8 +954,7 @@ test("the moment a sign-in ends, the signed-in page's frame names the page; noth
   testsTheAppAlone(APP_ALONE);
   const email = pool.newEmail('frame');
   await pool.createUser(email, PASSWORD);
-  const manifest = readManifest(SERVED_DIR);
-  const router = `/${manifest[MODULES.router]!.file}`;
+  const router = servedFile(MODULES.router);
   const releaseRouter = await holdRequests(page, `**${router}`);
   await page.goto('/dashboard/uikit/button');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -988,10 +989,9 @@ test("after a sign-in, the service worker's registration waits for the signed-in
   requests,
 }) => {
   testsTheAppAlone(APP_ALONE);
-  const manifest = readManifest(SERVED_DIR);
-  const registration = `/${manifest[MODULES.serviceWorker]!.file}`;
-  const router = `/${manifest[MODULES.router]!.file}`;
-  const asked = (file: string) => requests.some((request) => new URL(request.url).pathname === file);
+  const registration = servedFile(MODULES.serviceWorker);
+  const router = servedFile(MODULES.router);
+  const asked = (path: string) => askedFor(requests, path);
   const email = pool.newEmail('worker-after-page');
   await pool.createUser(email, PASSWORD);
   await page.goto('/dashboard');
