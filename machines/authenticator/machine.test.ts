@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authenticatorMachine, UNKNOWN_ERROR, type AuthenticatorSnapshot } from './machine.ts';
-import { isPending, routeOf } from './routes.ts';
+import { isPending, routeOf, SCREEN_ROUTES, SIGNED_IN_SCREEN_ROUTES } from './routes.ts';
 import { fakeActors, flush, fullForm, otherTabUser, sampleUser, type Outcome } from './testSupport.ts';
 import type {
   AuthActorName,
@@ -420,6 +420,14 @@ describe('second factor and challenges', () => {
     const back = await send({ type: 'SIGN_IN' });
     expect(back.value).toEqual({ signIn: 'idle' });
     expect(back.context.totpSecretCode).toBeUndefined();
+  });
+});
+
+describe('the screens for a customer signed in already', () => {
+  it('are the screens the machine ends when the session ends elsewhere, as routes.ts lists them', () => {
+    const states = authenticatorMachine.config.states as Record<string, { on?: Record<string, unknown> }>;
+    const endedWithTheSession = SCREEN_ROUTES.filter((route) => states[route]?.on?.SIGNED_OUT_ELSEWHERE !== undefined);
+    expect(endedWithTheSession).toEqual([...SIGNED_IN_SCREEN_ROUTES]);
   });
 });
 

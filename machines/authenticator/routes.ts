@@ -31,6 +31,15 @@ export const NO_SCREEN_ROUTES = ['authenticated', 'idle', 'setup', 'signOut', 't
 
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 
+/**
+ * The screens shown to a customer who is signed in already: the offer to verify an e-mail or phone, and its code,
+ * that follow some sign-ins (the machine declares them `signedIn`: a session ended elsewhere ends them; machine.test.ts
+ * checks the two agree).
+ */
+export const SIGNED_IN_SCREEN_ROUTES = ['verifyUser', 'confirmVerifyUser'] as const satisfies readonly ScreenRoute[];
+
+export const isSignedInScreen = (route: Route): boolean => (SIGNED_IN_SCREEN_ROUTES as readonly Route[]).includes(route);
+
 export const hasScreen = (route: Route): route is ScreenRoute => (SCREEN_ROUTES as readonly Route[]).includes(route);
 
 /** The route is read from the state, never stored twice. */

@@ -1,11 +1,10 @@
-import { Component, lazy, Suspense, use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { hasScreen } from '../../machines/authenticator/routes.ts';
+import { Component, lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { isSignedInScreen } from '../../machines/authenticator/routes.ts';
 import { Authenticator, useRoute } from '../authenticator/index.ts';
 import { loadShownPart } from '../i18n/index.ts';
 import { PageLoader, ShellFrame } from '../layout/index.ts';
 import { routeAt } from '../routes/manifest.ts';
 import { isSignInPath, markFirstScreenShown, markSignedInScreenShown, takeOver, whenCardAtRest } from '../first-paint/index.ts';
-import { AuthClientContext } from './authClientContext.ts';
 import { gatePath } from './gatePath.ts';
 import { fetchSignedInFiles } from './signedInFiles.ts';
 import { CHUNK_FAILURE, LoadFailure } from './LoadFailure.tsx';
@@ -104,10 +103,9 @@ function SignInShown({ prerenderedCard }: { prerenderedCard: HTMLElement | null 
  */
 function SignedInScreenWatch() {
   const route = useRoute();
-  const client = use(AuthClientContext);
   useLayoutEffect(() => {
-    if (hasScreen(route) && client && !client.startsSignedOut()) markSignedInScreenShown();
-  }, [route, client]);
+    if (isSignedInScreen(route)) markSignedInScreenShown();
+  }, [route]);
   return null;
 }
 

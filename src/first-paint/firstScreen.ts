@@ -44,7 +44,7 @@ export const signedInScreenShown = new Promise<void>((resolve) => {
   markSignedInScreen = resolve;
 });
 
-/** Called by the app when the widget shows a screen while tokens are stored; later calls change nothing. */
+/** Called by the app when the widget shows one of the screens for a signed-in customer; later calls change nothing. */
 export function markSignedInScreenShown(): void {
   markSignedInScreen();
 }
