@@ -76,9 +76,10 @@ try {
  *
  * Signed in (that sign-in ended so, or a stored session opened the page), they wait for the signed-in page, or a
  * screen that follows the sign-in, and the idle moment after it: the page's own files come first, and the sign-in's
- * other ways are for a sign-in that may follow a sign-out. Fetched at the end of a sign-in pressed on the card, or while it was under way, as they were,
- * they held the page back: on the mobile profile of `npm run bench:ab` the page itself came 176 ms sooner once they
- * waited (3476 → 3300 ms, the signed-in frame to the page 1500 → 1268 ms, 8 pairs); on loopback within the noise.
+ * other ways are for a sign-in that may follow a sign-out. Fetched at the end of a sign-in pressed on the card, or
+ * while it was under way, as they were, they held the page back: on the mobile profile of `npm run bench:ab` the page
+ * itself came 176 ms sooner once they waited (3476 → 3300 ms, the signed-in frame to the page 1500 → 1268 ms, 8
+ * pairs); on loopback within the noise.
  */
 async function whenSignInFilesWanted(client: AuthClient, earlySignIn: Promise<void> | undefined): Promise<unknown> {
   await firstScreenShown;
